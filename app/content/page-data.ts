@@ -1,0 +1,55 @@
+// The one object a doc page's loader returns; every layout component reads from it.
+import type { TocItem, TreeNode } from "./tree";
+
+export type Badge = "new" | "updated";
+
+export type SidebarNode =
+  | { type: "link"; label: string; href: string; external?: boolean; badge?: Badge; className?: string }
+  | {
+      type: "category";
+      /** Stable key for remembering whether it is open. */
+      key: string;
+      label: string;
+      href?: string;
+      collapsible: boolean;
+      collapsed: boolean;
+      badge?: Badge;
+      className?: string;
+      items: SidebarNode[];
+    };
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface DocPageData {
+  path: string;
+  title: string;
+  description: string;
+  content: TreeNode;
+  toc: TocItem[];
+  sidebar: { id: string; items: SidebarNode[] } | null;
+  breadcrumbs: NavLink[];
+  prev: NavLink | null;
+  next: NavLink | null;
+  editUrl: string | null;
+  tags: NavLink[];
+  unlisted: boolean;
+}
+
+export interface TagSummary {
+  label: string;
+  slug: string;
+  href: string;
+  count: number;
+}
+
+export interface TagPageData {
+  tag: TagSummary;
+  pages: { title: string; href: string; description: string }[];
+}
+
+export interface TagsIndexData {
+  tags: TagSummary[];
+}

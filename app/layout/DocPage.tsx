@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import type { DocPageData } from "../content/page-data";
+import { contentComponents } from "../mdx/components";
+import { renderTree } from "../mdx/render";
+import { CrashBoundary } from "./CrashBoundary";
+import { DocsShell } from "./DocsShell";
+import { TableOfContents } from "./TableOfContents";
+
+export function DocPage({ page }: { page: DocPageData }) {
+  return (
+    <DocsShell sidebar={page.sidebar}>
+      <div className="doc-columns">
+        <article className="doc">
+          {page.breadcrumbs.length > 0 && (
+            <nav className="breadcrumbs" aria-label="Breadcrumbs">
+              <ol>
+                <li>
+                  <Link to="/" aria-label="Home page">
+                    Home
+                  </Link>
+                </li>
+                {page.breadcrumbs.map((crumb) => (
+                  <li key={crumb.label}>{crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span>{crumb.label}</span>}</li>
+                ))}
+                <li aria-current="page">{page.title}</li>
+              </ol>
+            </nav>
+          )}
+          <h1>{page.title}</h1>
+          <div className="markdown">
+            <CrashBoundary key={page.path}>{renderTree(page.content, contentComponents)}</CrashBoundary>
+          </div>
+          <footer className="doc-footer">
+            {page.tags.length > 0 && (
+              <ul className="doc-tags" aria-label="Tags">
+                {page.tags.map((tag) => (
+                  <li key={tag.href}>
+                    <Link className="tag" to={tag.href}>
+                      {tag.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {page.editUrl && (
+              <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+                Contribute to this page on GitHub
+              </a>
+            )}
+          </footer>
+          {(page.prev || page.next) && (
+            <nav className="pagination" aria-label="Docs pages">
+              {page.prev && (
+                <Link className="pagination-link pagination-prev" to={page.prev.href} prefetch="intent">
+                  <span className="pagination-sub">Previous</span>
+                  <span className="pagination-label">{page.prev.label}</span>
+                </Link>
+              )}
+              {page.next && (
+                <Link className="pagination-link pagination-next" to={page.next.href} prefetch="intent">
+                  <span className="pagination-sub">Next</span>
+                  <span className="pagination-label">{page.next.label}</span>
+                </Link>
+              )}
+            </nav>
+          )}
+        </article>
+        <aside className="doc-toc">
+          <TableOfContents toc={page.toc} />
+        </aside>
+      </div>
+    </DocsShell>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import type { DocPageData } from "../content/page-data";
+import { useStoredState } from "../lib/use-stored-state";
+import { Sidebar } from "./Sidebar";
+
+/** The docs area frame: a sidebar that can be hidden (remembered) beside the main column. */
+export function DocsShell({ sidebar, children }: { sidebar: DocPageData["sidebar"]; children: ReactNode }) {
+  const [hidden, setHidden] = useStoredState("sidebar:hidden", "false");
+  const isHidden = hidden === "true";
+  return (
+    <div className={`docs-shell${sidebar ? "" : " docs-shell-no-sidebar"}${isHidden ? " docs-shell-sidebar-hidden" : ""}`}>
+      {sidebar && (
+        <div className="docs-sidebar">
+          {!isHidden && <Sidebar items={sidebar.items} label="Docs sidebar" />}
+          <button type="button" className="sidebar-hide" aria-expanded={!isHidden} onClick={() => setHidden(isHidden ? "false" : "true")}>
+            {isHidden ? <span aria-label="Expand sidebar">»</span> : <span>« Collapse sidebar</span>}
+          </button>
+        </div>
+      )}
+      <main id="main-content" className="docs-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+
+export function NotFound() {
+  return (
+    <main id="main-content" className="not-found" tabIndex={-1}>
+      <h1>Page not found</h1>
+      <p>We could not find what you were looking for. It may have moved when the docs were reorganised for Strapi 5.</p>
+      <form className="not-found-search" role="search" action="/search" method="get">
+        <label htmlFor="not-found-q">Search the docs</label>
+        <input id="not-found-q" name="q" type="search" maxLength={64} placeholder="Search docs" />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      <ul className="not-found-links">
+        <li>
+          <Link to="/dev-docs/intro">Developer docs</Link>
+        </li>
+        <li>
+          <Link to="/user-docs/intro">User guide</Link>
+        </li>
+        <li>
+          <Link to="/cloud/intro">Cloud docs</Link>
+        </li>
+      </ul>
+    </main>
+  );
+}

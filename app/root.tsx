@@ -1,0 +1,64 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigate, useLocation } from "react-router";
+import type { DocPageData } from "./content/page-data";
+import { AnnouncementBar } from "./layout/AnnouncementBar";
+import { CrashFallback } from "./layout/CrashBoundary";
+import { Footer } from "./layout/Footer";
+import { MobileMenu } from "./layout/MobileMenu";
+import { Navbar } from "./layout/Navbar";
+import { NotFound } from "./layout/NotFound";
+import { BOOTSTRAP_SCRIPT } from "./lib/bootstrap-script";
+import stylesheet from "./styles/app.css?url";
+import type { Route } from "./+types/root";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+function useCurrentSidebar() {
+  const data = useMatches().find((match) => (match.data as DocPageData | undefined)?.sidebar)?.data as DocPageData | undefined;
+  return data?.sidebar?.items;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const sidebar = useCurrentSidebar();
+  return (
+    <html lang="en" data-theme="light" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <script dangerouslySetInnerHTML={{ __html: BOOTSTRAP_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        <AnnouncementBar />
+        <Navbar mobileMenu={<MobileMenu sidebar={sidebar} />} />
+        {children}
+        <Footer />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const failure = error instanceof Error ? error : new Error(isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Unknown error");
+  return (
+    <main id="main-content" tabIndex={-1}>
+      <CrashFallback error={failure} onRetry={() => navigate(location, { replace: true })} />
+    </main>
+  );
+}

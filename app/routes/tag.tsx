@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import type { TagPageData } from "../content/page-data";
+import { DocsShell } from "../layout/DocsShell";
+import { pageMeta } from "../lib/meta";
+import { readData } from "../lib/page-data.server";
+import type { Route } from "./+types/tag";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  return readData<TagPageData>(context, request, `/tags/${params.slug}`);
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const title = `${data.pages.length} doc${data.pages.length === 1 ? "" : "s"} tagged with "${data.tag.label}"`;
+  return pageMeta({ title, description: `Pages of the Strapi 5 documentation about ${data.tag.label}.`, path: data.tag.href });
+}
+
+export default function Tag({ loaderData }: Route.ComponentProps) {
+  const { tag, pages } = loaderData;
+  return (
+    <DocsShell sidebar={null}>
+      <article className="doc tag-page">
+        <h1>
+          {pages.length} doc{pages.length === 1 ? "" : "s"} tagged with "{tag.label}"
+        </h1>
+        <p>
+          <Link to="/tags">View all tags</Link>
+        </p>
+        <ul className="tag-pages">
+          {pages.map((page) => (
+            <li key={page.href}>
+              <Link to={page.href} prefetch="intent">
+                <h2>{page.title}</h2>
+              </Link>
+              <p>{page.description}</p>
+            </li>
+          ))}
+        </ul>
+      </article>
+    </DocsShell>
+  );
+}

@@ -1,0 +1,20 @@
+// Parses a code fence's meta string: title="file.js" {1,3-5} live
+export interface CodeMeta {
+  title?: string;
+  highlightLines: Set<number>;
+  live: boolean;
+}
+
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const text = meta ?? "";
+  const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
+  const ranges = /\{([\d,\s-]+)\}/.exec(text)?.[1] ?? "";
+  const highlightLines = new Set<number>();
+  for (const part of ranges.split(",")) {
+    const [from, to] = part.trim().split("-").map(Number);
+    if (!from) continue;
+    for (let line = from; line <= (to || from); line++) highlightLines.add(line);
+  }
+  const withoutTitle = title ? text.replace(title[0], "") : text;
+  return { title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, highlightLines, live: /(^|\s)live(\s|$)/.test(withoutTitle) };
+}

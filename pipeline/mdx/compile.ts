@@ -1,0 +1,92 @@
+// Compiles one MDX file, once, into the page tree plus what the build checks need.
+import { compile, run } from "@mdx-js/mdx";
+import remarkDirective from "remark-directive";
+import remarkGfm from "remark-gfm";
+import { VFile } from "vfile";
+import { AUTHOR_COMPONENTS } from "../../app/content/component-names";
+import type { TocItem, TreeNode } from "../../app/content/tree";
+import { ContentError } from "../errors";
+import { getHighlighter } from "./code-highlighter";
+import remarkNoEsm from "./remark-no-esm";
+import remarkAdmonitions, { normaliseAdmonitionTitles } from "./remark-admonitions";
+import rehypeCode from "./rehype-code";
+import rehypeHeadings, { type HeadingsResult } from "./rehype-headings";
+import rehypeLinks, { type FoundLink } from "./rehype-links";
+import { normaliseRoot, runtime } from "./tree-runtime";
+
+export interface CompileInput {
+  /** Path of the source file, for messages. */
+  file: string;
+  /** MDX body (frontmatter already removed, lines kept). */
+  body: string;
+  tocMaxLevel?: 2 | 3;
+  /** Trees of snippets that `<Snippet name>` may inline. */
+  snippets?: ReadonlyMap<string, TreeNode>;
+  /** Route of the page, named in the error when the module has no default export. */
+  route?: string;
+}
+
+export interface CompiledMdx {
+  tree: TreeNode;
+  toc: TocItem[];
+  ids: Set<string>;
+  links: FoundLink[];
+  warnings: string[];
+}
+
+/** Spec §8: a page module without a default export is an error naming the route. */
+export function assertDefaultExport(module: { default?: unknown }, route: string): asserts module is { default: (props: object) => unknown } {
+  if (typeof module.default !== "function") {
+    throw new Error(`The page component at route "${route}" has no default export.`);
+  }
+}
+
+export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
+  const headings: HeadingsResult = { toc: [], ids: new Set() };
+  const links: FoundLink[] = [];
+  const highlighter = await getHighlighter();
+  const vfile = new VFile({ path: input.file, value: normaliseAdmonitionTitles(input.body) });
+
+  let code: VFile;
+  try {
+    code = await compile(vfile, {
+      outputFormat: "function-body",
+      development: false,
+      remarkPlugins: [remarkNoEsm, remarkGfm, remarkDirective, remarkAdmonitions],
+      rehypePlugins: [
+        [rehypeCode, { highlighter }],
+        [rehypeHeadings, { maxLevel: input.tocMaxLevel ?? 3, result: headings }],
+        [rehypeLinks, { links }],
+      ],
+      recmaPlugins: [],
+    });
+  } catch (error) {
+    const e = error as { line?: number; reason?: string; message: string };
+    throw new ContentError(input.file, e.line, e.reason ?? e.message);
+  }
+  const mdxModule = (await run(code, { ...runtime, baseUrl: import.meta.url })) as { default?: unknown };
+  assertDefaultExport(mdxModule, input.route ?? input.file);
+
+  const components: Record<string, unknown> = Object.fromEntries(AUTHOR_COMPONENTS.map((name) => [name, name]));
+  components.Snippet = ({ name }: { name?: unknown }) => {
+    const snippet = typeof name === "string" ? input.snippets?.get(name) : undefined;
+    if (!snippet) {
+      const known = [...(input.snippets?.keys() ?? [])].sort().join(", ");
+      throw new Error(`unknown snippet "${String(name)}" (available: ${known || "none"})`);
+    }
+    return snippet;
+  };
+  let tree: TreeNode;
+  try {
+    tree = normaliseRoot(mdxModule.default({ components }) as TreeNode);
+  } catch (error) {
+    throw new ContentError(input.file, undefined, (error as Error).message);
+  }
+  return {
+    tree,
+    toc: headings.toc,
+    ids: headings.ids,
+    links,
+    warnings: vfile.messages.concat(code.messages).map((m) => `${input.file}:${m.line ?? "?"}: ${m.reason}`),
+  };
+}

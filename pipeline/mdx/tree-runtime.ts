@@ -1,0 +1,65 @@
+// A JSX runtime for evaluating compiled MDX at build time: instead of React
+// elements it builds the compact JSON tree (app/content/tree.ts) that pages ship.
+import { FRAGMENT, type TreeNode, type TreeProps, type TreeValue } from "../../app/content/tree";
+
+type Component = (props: Record<string, unknown>) => TreeNode | null;
+type ElementType = string | Component;
+
+/** Appends one child (a node, text, or nothing) to `out`, merging adjacent text and splicing fragments. */
+function appendChild(value: unknown, out: TreeNode[]): TreeNode[] {
+  if (value === null || value === undefined || typeof value === "boolean") return out;
+  if (typeof value === "number") value = String(value);
+  if (Array.isArray(value) && value[0] === FRAGMENT) {
+    for (const child of value.slice(2)) appendChild(child, out);
+    return out;
+  }
+  if (typeof value === "string" && typeof out[out.length - 1] === "string") {
+    out[out.length - 1] += value;
+    return out;
+  }
+  if (typeof value !== "string" && !Array.isArray(value)) throw new TypeError(`cannot render a ${typeof value} as page content`);
+  out.push(value as TreeNode);
+  return out;
+}
+
+function toValue(value: unknown, name: string): TreeValue {
+  if (value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  if (Array.isArray(value)) return value.map((item) => toValue(item, name));
+  if (typeof value === "object") {
+    const out: { [key: string]: TreeValue } = {};
+    for (const [key, item] of Object.entries(value)) if (item !== undefined) out[key] = toValue(item, name);
+    return out;
+  }
+  throw new TypeError(`attribute \`${name}\` must be plain data (string, number, boolean, array or object), got a ${typeof value}`);
+}
+
+function createNode(type: ElementType, props: Record<string, unknown>, children: unknown[]): TreeNode {
+  if (typeof type === "function") return type(props) ?? [FRAGMENT, null];
+  const { children: _children, ...rest } = props;
+  let treeProps: TreeProps | null = null;
+  for (const [name, value] of Object.entries(rest)) {
+    if (value === undefined) continue;
+    (treeProps ??= {})[name] = toValue(value, name);
+  }
+  const out: TreeNode[] = [];
+  for (const child of children) appendChild(child, out);
+  return [type, treeProps, ...out];
+}
+
+/** One child (or none) in props.children. */
+export function jsx(type: ElementType, props: Record<string, unknown>): TreeNode {
+  return createNode(type, props, props.children === undefined ? [] : [props.children]);
+}
+
+/** A list of static children in props.children. */
+export function jsxs(type: ElementType, props: Record<string, unknown>): TreeNode {
+  return createNode(type, props, props.children as unknown[]);
+}
+
+export const runtime = { jsx, jsxs, Fragment: FRAGMENT };
+
+/** Splices a top-level fragment so the page tree is a single node. */
+export function normaliseRoot(node: TreeNode | null): TreeNode {
+  if (node === null) return [FRAGMENT, null];
+  return node;
+}

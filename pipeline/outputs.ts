@@ -1,0 +1,58 @@
+// Writes what the app and the worker read: one JSON per page and tag (served as
+// static assets, so the worker bundle stays small), the prerender manifest, sitemap and robots.txt.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { TagPageData, TagsIndexData } from "../app/content/page-data";
+import { site as siteConfig } from "../app/site-config";
+import type { Site } from "./site";
+
+/** Where page data lives under public/, and so under the site's URL space. */
+export const DATA_DIR = "_data";
+
+export interface BuildManifest {
+  builtAt: string;
+  version: string;
+  routes: string[];
+  pageCount: number;
+  tagCount: number;
+}
+
+function write(file: string, contents: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, contents);
+}
+
+export function sitemap(site: Site): string {
+  const urls = site.routes
+    .filter((route) => !route.startsWith("/tags") && route !== "/search" && route !== "/home/Home")
+    .filter((route) => !site.pages.some((page) => page.data.path === route && page.data.unlisted))
+    .map((route) => `<url><loc>${siteConfig.url}${route}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function writeOutputs(site: Site, publicDir: string, manifestFile: string): BuildManifest {
+  const dataDir = join(publicDir, DATA_DIR);
+  rmSync(dataDir, { recursive: true, force: true });
+  for (const page of site.pages) write(join(dataDir, "pages", `${page.data.path}.json`), JSON.stringify(page.data));
+  for (const tag of site.tags) {
+    const data: TagPageData = {
+      tag: tag.summary,
+      pages: tag.pages.map((page) => ({ title: page.data.title, href: page.data.path, description: page.data.description })),
+    };
+    write(join(dataDir, "tags", `${tag.summary.slug}.json`), JSON.stringify(data));
+  }
+  const index: TagsIndexData = { tags: site.tags.map((tag) => tag.summary) };
+  write(join(dataDir, "tags.json"), JSON.stringify(index));
+  write(join(publicDir, "sitemap.xml"), sitemap(site));
+  write(join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /search\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`);
+
+  const manifest: BuildManifest = {
+    builtAt: new Date().toISOString(),
+    version: siteConfig.version,
+    routes: site.routes.filter((route) => route !== "/search"),
+    pageCount: site.pages.length,
+    tagCount: site.tags.length,
+  };
+  write(manifestFile, JSON.stringify(manifest, null, 1));
+  return manifest;
+}

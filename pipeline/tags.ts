@@ -1,0 +1,10 @@
+// Tag slugs follow the original site: lodash kebabCase of the label ("i18n" -> "i-18-n").
+import kebabCase from "lodash.kebabcase";
+
+export function tagSlug(label: string): string {
+  return kebabCase(label);
+}
+
+export function tagHref(label: string): string {
+  return `/tags/${tagSlug(label)}`;
+}

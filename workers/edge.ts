@@ -1,0 +1,49 @@
+// Edge routing, free of Cloudflare specifics so tests can drive it directly.
+import { legacyRedirects } from "./redirects";
+
+export interface EdgeDeps {
+  /** Server-renders the React Router app (search page, not-found page, prerendering). */
+  renderApp(request: Request): Promise<Response>;
+  redirects?: ReadonlyMap<string, string>;
+}
+
+const PAGE_METHODS = new Set(["GET", "HEAD"]);
+
+/** A same-origin Location: one leading slash, no backslashes, so `//host` can never escape. */
+function sameOrigin(url: URL, path: string): string {
+  return url.origin + "/" + path.replace(/\\/g, "/").replace(/^\/+/, "");
+}
+
+function redirect(location: string, status: 301 | 308): Response {
+  return new Response(null, { status, headers: { Location: location, "Cache-Control": "public, max-age=3600" } });
+}
+
+/**
+ * `/x.html` and `/x/index.html` → `/x`. Undefined when there is nothing to strip.
+ * (`/x/` → `/x` is the asset layer's job; prerendering asks the worker for `/x/`.)
+ */
+export function canonicalPath(pathname: string): string | undefined {
+  if (pathname.endsWith("/index.html")) return pathname.slice(0, -"/index.html".length) || "/";
+  if (pathname.endsWith(".html")) return pathname.slice(0, -".html".length) || "/";
+  return undefined;
+}
+
+export async function handleEdgeRequest(request: Request, deps: EdgeDeps): Promise<Response> {
+  const url = new URL(request.url);
+  if (!PAGE_METHODS.has(request.method)) {
+    return new Response("Method Not Allowed\n", { status: 405, headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" } });
+  }
+
+  const target = (deps.redirects ?? legacyRedirects).get(url.pathname);
+  if (target !== undefined) {
+    const external = /^https?:\/\//.test(target);
+    return redirect(external ? target : sameOrigin(url, target) + (target.includes("?") ? "" : url.search), 308);
+  }
+
+  const canonical = canonicalPath(url.pathname);
+  if (canonical !== undefined) return redirect(sameOrigin(url, canonical) + url.search, 301);
+
+  // Everything else (the search page, and any path with no asset) is rendered by the app,
+  // whose catch-all answers unknown paths with the not-found page and status 404.
+  return deps.renderApp(request);
+}
