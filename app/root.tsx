@@ -1,12 +1,16 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigate, useLocation } from "react-router";
 import type { DocPageData } from "./content/page-data";
 import { AnnouncementBar } from "./layout/AnnouncementBar";
 import { CrashFallback } from "./layout/CrashBoundary";
 import { Footer } from "./layout/Footer";
+import { LoadFailure } from "./layout/LoadFailure";
 import { MobileMenu } from "./layout/MobileMenu";
 import { Navbar } from "./layout/Navbar";
 import { NotFound } from "./layout/NotFound";
+import { ProgressBar } from "./layout/ProgressBar";
 import { BOOTSTRAP_SCRIPT } from "./lib/bootstrap-script";
+import { site } from "./site-config";
 import stylesheet from "./styles/app.css?url";
 import type { Route } from "./+types/root";
 
@@ -15,6 +19,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Used only when an error reaches the root: child routes otherwise provide their own. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: `${notFound ? "Page not found" : "Something went wrong"} | ${site.title}` }, { name: "robots", content: "noindex" }];
+};
+
 function useCurrentSidebar() {
   const data = useMatches().find((match) => (match.data as DocPageData | undefined)?.sidebar)?.data as DocPageData | undefined;
   return data?.sidebar?.items;
@@ -22,6 +32,8 @@ function useCurrentSidebar() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const sidebar = useCurrentSidebar();
+  // Lets tests (and CSS) know the page is interactive.
+  useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
   return (
     <html lang="en" data-theme="light" suppressHydrationWarning>
       <head>
@@ -36,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
+        <ProgressBar />
         <AnnouncementBar />
         <Navbar mobileMenu={<MobileMenu sidebar={sidebar} />} />
         {children}
@@ -56,9 +69,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const failure = error instanceof Error ? error : new Error(isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Unknown error");
+  // In the browser, an error outside page content comes from loading the page (a failed
+  // data or code request): a full page load usually fixes it. On the server it is a crash.
+  const loading = typeof document !== "undefined" && !isRouteErrorResponse(error);
   return (
     <main id="main-content" tabIndex={-1}>
-      <CrashFallback error={failure} onRetry={() => navigate(location, { replace: true })} />
+      {loading ? <LoadFailure error={failure} /> : <CrashFallback error={failure} onRetry={() => navigate(location, { replace: true })} />}
     </main>
   );
 }

@@ -2,7 +2,7 @@
 // static assets, so the worker bundle stays small), the prerender manifest, sitemap and robots.txt.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { TagPageData, TagsIndexData } from "../app/content/page-data";
+import type { SiteStatusData, TagPageData, TagsIndexData } from "../app/content/page-data";
 import { site as siteConfig } from "../app/site-config";
 import type { Site } from "./site";
 
@@ -43,11 +43,19 @@ export function writeOutputs(site: Site, publicDir: string, manifestFile: string
   }
   const index: TagsIndexData = { tags: site.tags.map((tag) => tag.summary) };
   write(join(dataDir, "tags.json"), JSON.stringify(index));
+  const status: SiteStatusData = {
+    version: siteConfig.version,
+    docsFrameworkVersion: siteConfig.docsFrameworkVersion,
+    builtAt: new Date().toISOString(),
+    pageCount: site.pages.length,
+    tagCount: site.tags.length,
+  };
+  write(join(dataDir, "status.json"), JSON.stringify(status));
   write(join(publicDir, "sitemap.xml"), sitemap(site));
   write(join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /search\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`);
 
   const manifest: BuildManifest = {
-    builtAt: new Date().toISOString(),
+    builtAt: status.builtAt,
     version: siteConfig.version,
     routes: site.routes.filter((route) => route !== "/search"),
     pageCount: site.pages.length,

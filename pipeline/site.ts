@@ -19,7 +19,11 @@ export interface SiteInput {
   sidebars: SidebarsConfig;
   /** Doc ids the sidebars may name before their page is written. */
   planned?: Iterable<string>;
+  /** Compiled pages of an earlier load (watch mode): unchanged files are not compiled again. */
+  cache?: CompileCache;
 }
+
+export type CompileCache = Map<string, { source: string; compiled: CompiledMdx }>;
 
 export interface BuiltPage {
   id: string;
@@ -97,7 +101,16 @@ export async function loadSite(input: SiteInput): Promise<Site> {
   const snippetTrees = new Map<string, TreeNode>();
   const compiled = new Map<string, CompiledMdx>();
   const ordered = [...sources.filter((s) => s.kind === "snippet"), ...sources.filter((s) => s.kind === "doc")];
+  const cacheKey = (source: (typeof sources)[number]) => `${source.frontmatter.toc_max_heading_level ?? 3}\n${source.body}`;
+  // A changed snippet may be inlined anywhere: start afresh.
+  if (ordered.some((s) => s.kind === "snippet" && input.cache?.get(s.file)?.source !== cacheKey(s))) input.cache?.clear();
   for (const source of ordered) {
+    const cached = input.cache?.get(source.file);
+    if (cached?.source === cacheKey(source)) {
+      compiled.set(source.id, cached.compiled);
+      if (source.kind === "snippet") snippetTrees.set(source.id.slice(SNIPPETS.length), cached.compiled.tree);
+      continue;
+    }
     try {
       const result = await compileMdx({
         file: source.file,
@@ -107,6 +120,7 @@ export async function loadSite(input: SiteInput): Promise<Site> {
         route: source.path,
       });
       compiled.set(source.id, result);
+      input.cache?.set(source.file, { source: cacheKey(source), compiled: result });
       warnings.push(...result.warnings);
       if (source.kind === "snippet") snippetTrees.set(source.id.slice(SNIPPETS.length), result.tree);
     } catch (error) {

@@ -27,6 +27,7 @@ export const AUTHOR_COMPONENTS = [
   "NewBadge",
   "UpdatedBadge",
   "VersionBadge",
+  "SiteStatus",
 ] as const;
 
 export type AuthorComponentName = (typeof AUTHOR_COMPONENTS)[number];

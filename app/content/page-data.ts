@@ -53,3 +53,12 @@ export interface TagPageData {
 export interface TagsIndexData {
   tags: TagSummary[];
 }
+
+/** Facts about the build, shown on /status. */
+export interface SiteStatusData {
+  version: string;
+  docsFrameworkVersion: string;
+  builtAt: string;
+  pageCount: number;
+  tagCount: number;
+}

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import type { DocPageData } from "../content/page-data";
 import { contentComponents } from "../mdx/components";
 import { renderTree } from "../mdx/render";
 import { CrashBoundary } from "./CrashBoundary";
 import { DocsShell } from "./DocsShell";
 import { TableOfContents } from "./TableOfContents";
+import { AppLink } from "./AppLink";
 
 export function DocPage({ page }: { page: DocPageData }) {
   return (
@@ -15,12 +15,12 @@ export function DocPage({ page }: { page: DocPageData }) {
             <nav className="breadcrumbs" aria-label="Breadcrumbs">
               <ol>
                 <li>
-                  <Link to="/" aria-label="Home page">
+                  <AppLink to="/" aria-label="Home page">
                     Home
-                  </Link>
+                  </AppLink>
                 </li>
                 {page.breadcrumbs.map((crumb) => (
-                  <li key={crumb.label}>{crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span>{crumb.label}</span>}</li>
+                  <li key={crumb.label}>{crumb.href ? <AppLink to={crumb.href}>{crumb.label}</AppLink> : <span>{crumb.label}</span>}</li>
                 ))}
                 <li aria-current="page">{page.title}</li>
               </ol>
@@ -35,9 +35,9 @@ export function DocPage({ page }: { page: DocPageData }) {
               <ul className="doc-tags" aria-label="Tags">
                 {page.tags.map((tag) => (
                   <li key={tag.href}>
-                    <Link className="tag" to={tag.href}>
+                    <AppLink className="tag" to={tag.href}>
                       {tag.label}
-                    </Link>
+                    </AppLink>
                   </li>
                 ))}
               </ul>
@@ -51,16 +51,16 @@ export function DocPage({ page }: { page: DocPageData }) {
           {(page.prev || page.next) && (
             <nav className="pagination" aria-label="Docs pages">
               {page.prev && (
-                <Link className="pagination-link pagination-prev" to={page.prev.href} prefetch="intent">
+                <AppLink className="pagination-link pagination-prev" to={page.prev.href}>
                   <span className="pagination-sub">Previous</span>
                   <span className="pagination-label">{page.prev.label}</span>
-                </Link>
+                </AppLink>
               )}
               {page.next && (
-                <Link className="pagination-link pagination-next" to={page.next.href} prefetch="intent">
+                <AppLink className="pagination-link pagination-next" to={page.next.href}>
                   <span className="pagination-sub">Next</span>
                   <span className="pagination-label">{page.next.label}</span>
-                </Link>
+                </AppLink>
               )}
             </nav>
           )}

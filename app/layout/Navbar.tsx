@@ -1,8 +1,8 @@
 import { Component, useEffect, useState, type ReactNode } from "react";
-import { Link, NavLink } from "react-router";
 import { site, type NavbarItemConfig } from "../site-config";
 import { ColorModeToggle } from "./ColorModeToggle";
 import { SearchBox } from "./SearchBox";
+import { AppLink, AppNavLink } from "./AppLink";
 
 function NavbarLink({ item }: { item: NavbarItemConfig }) {
   if (/^https?:/.test(item.href)) {
@@ -13,9 +13,9 @@ function NavbarLink({ item }: { item: NavbarItemConfig }) {
     );
   }
   return (
-    <NavLink className="navbar-link" to={item.href} prefetch="intent">
+    <AppNavLink className="navbar-link" to={item.href}>
       {item.label}
-    </NavLink>
+    </AppNavLink>
   );
 }
 
@@ -74,11 +74,11 @@ export function Navbar({ mobileMenu }: { mobileMenu?: ReactNode }) {
     <header className={`navbar${hidden ? " navbar-hidden" : ""}`}>
       <nav className="navbar-inner" aria-label="Main">
         {mobileMenu}
-        <Link to="/" className="navbar-brand" aria-label={`${site.title} home`}>
+        <AppLink to="/" className="navbar-brand" aria-label={`${site.title} home`}>
           <img className="logo logo-light" src="/img/logo-light.svg" alt="" width="120" height="32" />
           <img className="logo logo-dark" src="/img/logo-dark.svg" alt="" width="120" height="32" />
           <span className="navbar-brand-text">Docs</span>
-        </Link>
+        </AppLink>
         <div className="navbar-items navbar-left">{render("left")}</div>
         <div className="navbar-items navbar-right">
           <SearchBox />

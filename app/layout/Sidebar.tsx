@@ -1,7 +1,8 @@
 import { useMemo, type CSSProperties } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { SidebarNode } from "../content/page-data";
 import { useStoredState } from "../lib/use-stored-state";
+import { AppNavLink } from "./AppLink";
 
 type OpenState = Record<string, boolean>;
 
@@ -26,9 +27,9 @@ function Items({ items, path, open, toggle, depth }: { items: SidebarNode[]; pat
                   {item.label}
                 </a>
               ) : (
-                <NavLink className="sidebar-link" to={item.href} end prefetch="intent">
+                <AppNavLink className="sidebar-link" to={item.href} end>
                   {item.label} <BadgeLabel badge={item.badge} />
-                </NavLink>
+                </AppNavLink>
               )}
             </li>
           );
@@ -40,9 +41,9 @@ function Items({ items, path, open, toggle, depth }: { items: SidebarNode[]; pat
           <li key={item.key} className={`sidebar-category${item.className ? ` ${item.className}` : ""}`}>
             <div className="sidebar-category-row">
               {item.href ? (
-                <NavLink className="sidebar-link sidebar-category-link" to={item.href} end prefetch="intent">
+                <AppNavLink className="sidebar-link sidebar-category-link" to={item.href} end>
                   {item.label} <BadgeLabel badge={item.badge} />
-                </NavLink>
+                </AppNavLink>
               ) : (
                 <span className="sidebar-category-label">{item.label}</span>
               )}

@@ -4,10 +4,13 @@
 const PREFIX = "strapi-docs:";
 const memory = new Map<string, string>();
 
-function backend(): Storage | null {
+/** "local" persists; "session" lasts for the tab (used for one-off guards). */
+export type StorageKind = "local" | "session";
+
+function backend(kind: StorageKind): Storage | null {
   if (typeof window === "undefined") return null;
   try {
-    return window.localStorage;
+    return kind === "local" ? window.localStorage : window.sessionStorage;
   } catch {
     return null;
   }
@@ -17,24 +20,24 @@ export function storageKey(name: string): string {
   return PREFIX + name;
 }
 
-export function readStorage(name: string): string | null {
+export function readStorage(name: string, kind: StorageKind = "local"): string | null {
   if (typeof window === "undefined") throw new Error(`Storage "${name}" read during server rendering`);
   const key = storageKey(name);
   try {
-    return backend()?.getItem(key) ?? memory.get(key) ?? null;
+    return backend(kind)?.getItem(key) ?? memory.get(key) ?? null;
   } catch (error) {
     console.error(`Could not read "${key}" from storage`, error);
     return memory.get(key) ?? null;
   }
 }
 
-export function writeStorage(name: string, value: string | null): void {
+export function writeStorage(name: string, value: string | null, kind: StorageKind = "local"): void {
   if (typeof window === "undefined") throw new Error(`Storage "${name}" written during server rendering`);
   const key = storageKey(name);
   if (value === null) memory.delete(key);
   else memory.set(key, value);
   try {
-    const store = backend();
+    const store = backend(kind);
     if (value === null) store?.removeItem(key);
     else store?.setItem(key, value);
   } catch (error) {

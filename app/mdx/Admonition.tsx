@@ -10,19 +10,11 @@ const DEFAULT_TITLES: Record<string, string | undefined> = {
   prerequisites: "Prerequisites",
 };
 
-const ICONS: Record<string, string> = {
-  note: "ℹ️", tip: "💡", info: "ℹ️", caution: "⚠️", warning: "⚠️", danger: "🔥", prerequisites: "☑️", strapi: "🚀", callout: "📣",
-};
-
 export function Admonition({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {
   const heading = title ?? DEFAULT_TITLES[type];
   return (
     <aside className={`admonition admonition-${type}`} aria-label={heading ?? type}>
-      {heading && (
-        <p className="admonition-title">
-          <span aria-hidden="true">{ICONS[type]}</span> {heading}
-        </p>
-      )}
+      {heading && <p className="admonition-title">{heading}</p>}
       <div className="admonition-body">{children}</div>
     </aside>
   );

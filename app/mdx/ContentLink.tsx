@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from "react";
-import { Link } from "react-router";
+import { AppLink } from "../layout/AppLink";
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
@@ -14,8 +14,8 @@ export function ContentLink({ href = "", children, ...rest }: AnchorHTMLAttribut
     );
   }
   return (
-    <Link to={href} prefetch="intent" {...rest}>
+    <AppLink to={href} {...rest}>
       {children}
-    </Link>
+    </AppLink>
   );
 }

@@ -8,6 +8,7 @@ import { ContentLink } from "./ContentLink";
 import { CustomDocCard, CustomDocCardsWrapper } from "./DocCards";
 import { SideBySideColumn, SideBySideContainer, SubtleCallout } from "./Layout";
 import { Mermaid } from "./Mermaid";
+import { SiteStatus } from "./SiteStatus";
 import type { ComponentMap } from "./render";
 import { TabItem, Tabs } from "./Tabs";
 import { ThemedImage } from "./ThemedImage";
@@ -27,6 +28,7 @@ const authorComponents: Record<AuthorComponentName, ComponentMap[string]> = {
   SideBySideContainer,
   SideBySideColumn,
   SubtleCallout,
+  SiteStatus,
   ...badges,
 };
 

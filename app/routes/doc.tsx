@@ -9,8 +9,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: "Page not found | Strapi 5 Documentation" }, { name: "robots", content: "noindex" }];
-  return pageMeta({ title: data.title, description: data.description, path: data.path, noindex: data.unlisted });
+  return data ? pageMeta({ title: data.title, description: data.description, path: data.path, noindex: data.unlisted }) : [];
 }
 
 export default function Doc({ loaderData }: Route.ComponentProps) {

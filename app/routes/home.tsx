@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { home } from "../home";
 import { pageMeta } from "../lib/meta";
 import { site } from "../site-config";
 import type { Route } from "./+types/home";
+import { AppLink } from "../layout/AppLink";
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({ title: site.title, description: site.tagline + " Guides and references for Strapi 5 and Strapi Cloud.", path: location.pathname === "/" ? "/" : location.pathname });
@@ -19,10 +19,10 @@ export default function Home() {
         <ul>
           {home.carousel.map((card) => (
             <li key={card.href}>
-              <Link className="home-card home-card-highlight" to={card.href} prefetch="intent">
+              <AppLink className="home-card home-card-highlight" to={card.href}>
                 <span className="home-card-title">{card.title}</span>
                 <span>{card.text}</span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
@@ -31,15 +31,15 @@ export default function Home() {
         {home.categories.map((category) => (
           <div key={category.title} className="home-category">
             <h2>
-              <Link to={category.href}>{category.title}</Link>
+              <AppLink to={category.href}>{category.title}</AppLink>
             </h2>
             <p>{category.text}</p>
             <ul>
               {category.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} prefetch="intent">
+                  <AppLink to={link.href}>
                     {link.label}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { TagPageData } from "../content/page-data";
 import { DocsShell } from "../layout/DocsShell";
 import { pageMeta } from "../lib/meta";
 import { readData } from "../lib/page-data.server";
 import type { Route } from "./+types/tag";
+import { AppLink } from "../layout/AppLink";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   return readData<TagPageData>(context, request, `/tags/${params.slug}`);
@@ -24,14 +24,14 @@ export default function Tag({ loaderData }: Route.ComponentProps) {
           {pages.length} doc{pages.length === 1 ? "" : "s"} tagged with "{tag.label}"
         </h1>
         <p>
-          <Link to="/tags">View all tags</Link>
+          <AppLink to="/tags">View all tags</AppLink>
         </p>
         <ul className="tag-pages">
           {pages.map((page) => (
             <li key={page.href}>
-              <Link to={page.href} prefetch="intent">
+              <AppLink to={page.href}>
                 <h2>{page.title}</h2>
-              </Link>
+              </AppLink>
               <p>{page.description}</p>
             </li>
           ))}

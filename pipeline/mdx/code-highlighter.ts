@@ -1,7 +1,7 @@
 // One Shiki highlighter for the whole build: code is coloured at build time, never in the browser.
 import { createHighlighter, type Highlighter } from "shiki";
 
-export const CODE_THEME = "one-dark-pro";
+export const CODE_THEME = "github-dark-default";
 
 const LANGUAGES = [
   "javascript", "jsx", "typescript", "tsx", "json", "jsonc", "shellscript", "diff", "graphql", "php", "html", "css",

@@ -1,0 +1,20 @@
+import { useEffect, useState } from "react";
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Spec §7: no route prefetch on 2g connections or when the reader asked to save data. */
+export function shouldPrefetch(connection: NetworkInformation | undefined): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !/2g/.test(connection.effectiveType ?? "");
+}
+
+export function usePrefetchMode(): "intent" | "none" {
+  const [mode, setMode] = useState<"intent" | "none">("none");
+  useEffect(() => {
+    setMode(shouldPrefetch((navigator as Navigator & { connection?: NetworkInformation }).connection) ? "intent" : "none");
+  }, []);
+  return mode;
+}

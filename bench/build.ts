@@ -1,0 +1,59 @@
+// `npm run bench:build`: cold and warm build time and peak memory (real content and a
+// 600-page stress set), bytes a page type loads, and the worker's upload size.
+import { execSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { writeStressContent } from "./stress-content";
+
+const root = resolve(import.meta.dirname, "..");
+const run = (command: string, env: Record<string, string> = {}) => execSync(command, { cwd: root, env: { ...process.env, ...env }, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+
+/** One `npm run build` under GNU time: wall seconds and the peak RSS of its largest process. */
+function timedBuild(label: string, env: Record<string, string> = {}, cold = true) {
+  if (cold) {
+    rmSync(join(root, "build"), { recursive: true, force: true });
+    rmSync(join(root, "node_modules/.vite"), { recursive: true, force: true });
+  }
+  const started = performance.now();
+  const result = spawnSync("/usr/bin/time", ["-v", "npm", "run", "-s", "build"], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${label} build failed:\n${result.stderr.slice(-2000)}`);
+  const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? 0);
+  return { label, seconds: Math.round((performance.now() - started) / 100) / 10, peakMb: Math.round(peakKb / 1024) };
+}
+
+function gz(file: string): number {
+  return gzipSync(readFileSync(file)).length;
+}
+
+/** HTML, JS and CSS gzip bytes a prerendered page loads before interaction. */
+export function pageWeight(route: string) {
+  const htmlFile = join(root, "build/client", route === "/" ? "index.html" : `${route}/index.html`);
+  const html = readFileSync(htmlFile, "utf8");
+  const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  const unique = [...new Set(assets)];
+  const sum = (ext: string) => unique.filter((a) => a.endsWith(ext)).reduce((total, a) => total + gz(join(root, "build/client", a)), 0);
+  return { route, htmlGzip: gz(htmlFile), jsGzip: sum(".js"), cssGzip: sum(".css") };
+}
+
+const results: Record<string, unknown> = {};
+const cold = timedBuild("real content, cold");
+const warm = timedBuild("real content, warm", {}, false);
+results.realContent = { coldSeconds: cold.seconds, warmSeconds: warm.seconds, peakMb: Math.max(cold.peakMb, warm.peakMb), pages: JSON.parse(readFileSync(join(root, ".generated/manifest.json"), "utf8")).routes.length };
+results.pageWeights = ["/", "/dev-docs/intro", "/user-docs/content-manager/writing-content", "/cloud/intro", "/tags/strapi-cloud"].map(pageWeight);
+
+const dryRun = mkdtempSync(join(tmpdir(), "worker-"));
+const upload = run(`npx wrangler deploy --dry-run --outdir ${dryRun} 2>&1`, { WRANGLER_SEND_METRICS: "false" });
+results.workerUpload = /Total Upload: ([^\n]+)/.exec(upload)?.[1] ?? upload.slice(-300);
+
+const stressDir = mkdtempSync(join(tmpdir(), "stress-"));
+writeStressContent(stressDir, 600);
+const stressCold = timedBuild("600-page stress set, cold", { CONTENT_DIR: stressDir });
+const stressWarm = timedBuild("600-page stress set, warm", { CONTENT_DIR: stressDir }, false);
+results.stress600 = { coldSeconds: stressCold.seconds, warmSeconds: stressWarm.seconds, peakMb: Math.max(stressCold.peakMb, stressWarm.peakMb) };
+
+// Leave the real site built.
+timedBuild("real content, restore", {}, false);
+writeFileSync(join(root, "bench/results-build.json"), JSON.stringify(results, null, 2) + "\n");
+console.log(JSON.stringify(results, null, 2));

@@ -1,0 +1,28 @@
+// Writes a synthetic site of N pages of ~1,500 words (headings, code, tabs, admonitions, links)
+// to measure how the build scales. Used by bench/build.ts; never committed as content.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const WORDS = "content type entry document locale plugin middleware policy controller service route schema field relation component media release workflow token role permission".split(" ");
+
+function paragraph(seed: number, words: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < words; i++) out.push(WORDS[(seed * 31 + i * 7) % WORDS.length]);
+  return out.join(" ") + ".";
+}
+
+function page(index: number, count: number): string {
+  const next = (index + 1) % count;
+  const sections = Array.from({ length: 6 }, (_, s) => {
+    const body = Array.from({ length: 4 }, (_, p) => paragraph(index + s + p, 60)).join("\n\n");
+    return `## Section ${s + 1}\n\n${body}\n\n### Detail ${s + 1}\n\n${paragraph(index * s, 40)}\n\n\`\`\`js title="src/example-${s}.js"\nmodule.exports = { register() { return ${s}; } };\n\`\`\``;
+  });
+  return `---\ntitle: Stress page ${index}\ndescription: Synthetic page ${index}.\ntags:\n  - stress ${index % 20}\n---\n\nSee [the next page](/stress/page-${next}#section-2).\n\n:::tip Tip ${index}\n${paragraph(index, 20)}\n:::\n\n<Tabs groupId="npm-yarn">\n<TabItem value="npm" label="npm">\n\n\`\`\`bash\nnpm run develop\n\`\`\`\n\n</TabItem>\n<TabItem value="yarn" label="yarn">\n\n\`\`\`bash\nyarn develop\n\`\`\`\n\n</TabItem>\n</Tabs>\n\n${sections.join("\n\n")}\n`;
+}
+
+export function writeStressContent(dir: string, count: number): void {
+  mkdirSync(join(dir, "stress"), { recursive: true });
+  for (let i = 0; i < count; i++) writeFileSync(join(dir, "stress", `page-${i}.mdx`), page(i, count));
+  const items = Array.from({ length: count }, (_, i) => `{ type: "doc", id: "stress/page-${i}" }`).join(",\n    ");
+  writeFileSync(join(dir, "sidebars.ts"), `export default {\n  stressSidebar: [\n    ${items}\n  ],\n};\n`);
+}

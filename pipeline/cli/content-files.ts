@@ -1,0 +1,23 @@
+// Where the content CLIs read from and write to.
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { SidebarsConfig } from "../sidebars/types";
+
+export const root = resolve(import.meta.dirname, "../..");
+export const contentDir = resolve(root, process.env.CONTENT_DIR ?? "content");
+export const publicDir = resolve(root, "public");
+export const manifestFile = resolve(root, ".generated/manifest.json");
+
+async function importDefault<T>(file: string, fallback: T): Promise<T> {
+  if (!existsSync(file)) return fallback;
+  // A query string defeats the module cache, so watch mode sees edits to sidebars.
+  return ((await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as { default: T }).default;
+}
+
+export async function readSiteConfig() {
+  return {
+    sidebars: await importDefault<SidebarsConfig>(resolve(contentDir, "sidebars.ts"), {}),
+    planned: await importDefault<string[]>(resolve(contentDir, "planned.ts"), []),
+  };
+}

@@ -1,0 +1,175 @@
+// The page chrome around the content (spec §2.6, §4, §9).
+import { expect, test } from "@playwright/test";
+import { openPage } from "./helpers";
+
+const DOC = "/cloud/getting-started/deployment";
+
+test("the navbar hides on scroll down and returns on scroll up", async ({ page }) => {
+  await openPage(page, DOC);
+  const navbar = page.locator("header.navbar");
+  await page.mouse.wheel(0, 1200);
+  await expect(navbar).toHaveClass(/navbar-hidden/);
+  await page.mouse.wheel(0, -400);
+  await expect(navbar).not.toHaveClass(/navbar-hidden/);
+});
+
+test("the skip link is the first focusable element and targets the main content", async ({ page }) => {
+  await openPage(page, DOC);
+  await page.keyboard.press("Tab");
+  const focused = page.locator(":focus");
+  await expect(focused).toHaveText("Skip to main content");
+  await expect(page.locator("#main-content")).toHaveCount(1);
+});
+
+test("the mobile menu opens, shows quick links and the sidebar, and closes past 996 px", async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await openPage(page, DOC);
+  await page.getByRole("button", { name: "Open navigation menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Navigation menu" });
+  await expect(menu.getByRole("navigation", { name: "Docs sidebar (mobile)" })).toBeVisible();
+  await menu.getByRole("button", { name: "← Back to main menu" }).click();
+  await expect(menu.getByRole("link", { name: "CMS" })).toHaveAttribute("href", "/dev-docs/intro");
+  await expect(menu.getByRole("link", { name: "Cloud" })).toHaveAttribute("href", "/cloud/intro");
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect(menu).toHaveCount(0);
+});
+
+test("a collapsed sidebar category stays collapsed after a reload", async ({ page }) => {
+  await openPage(page, "/cloud/intro");
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar", exact: true });
+  const toggle = sidebar.getByRole("button", { name: /^(Collapse|Expand) / }).first();
+  const label = (await toggle.getAttribute("aria-label"))!.replace(/^(Collapse|Expand) /, "");
+  if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
+  await sidebar.getByRole("button", { name: `Collapse ${label}` }).click();
+  await expect(sidebar.getByRole("button", { name: `Expand ${label}` })).toHaveAttribute("aria-expanded", "false");
+  await page.reload();
+  await expect(page.getByRole("navigation", { name: "Docs sidebar", exact: true }).getByRole("button", { name: `Expand ${label}` })).toBeVisible();
+});
+
+test("the whole sidebar can be hidden and stays hidden", async ({ page }) => {
+  await openPage(page, DOC);
+  await page.getByRole("button", { name: "« Collapse sidebar" }).click();
+  await expect(page.getByRole("navigation", { name: "Docs sidebar", exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("navigation", { name: "Docs sidebar", exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+  await expect(page.getByRole("navigation", { name: "Docs sidebar", exact: true })).toBeVisible();
+});
+
+test("the table of contents highlights the heading being read", async ({ page }) => {
+  await openPage(page, DOC);
+  const links = page.getByRole("navigation", { name: "On this page" }).getByRole("link");
+  const last = links.last();
+  const id = (await last.getAttribute("href"))!.slice(1);
+  await page.locator(`[id="${id}"]`).scrollIntoViewIfNeeded();
+  await page.evaluate((target) => document.getElementById(target)!.scrollIntoView({ block: "start" }), id);
+  await expect(last).toHaveClass(/toc-link-active/);
+});
+
+test("the announcement closes, stays closed for its id, and comes back when the id changes", async ({ page }) => {
+  await openPage(page, DOC);
+  const bar = page.getByRole("region", { name: "Announcement" });
+  await expect(bar).toBeVisible();
+  await bar.getByRole("button", { name: "Close announcement" }).click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Announcement" })).toBeHidden();
+  await page.evaluate(() => localStorage.setItem("strapi-docs:announcement-dismissed", "an-older-announcement"));
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Announcement" })).toBeVisible();
+});
+
+test("colour mode: light by default, persisted, applied before first paint, synced to other tabs", async ({ page, context }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await openPage(page, DOC);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  const other = await context.newPage();
+  await openPage(other, "/cloud/intro");
+  await page.getByRole("button", { name: /Switch to dark mode/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(other.locator("html")).toHaveAttribute("data-theme", "dark");
+  // When the document becomes interactive, before the app's deferred scripts run, the
+  // inline bootstrap has already applied the stored mode: no flash of the wrong theme.
+  await page.addInitScript(() => {
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState === "interactive") (window as unknown as { themeAtInteractive: string }).themeAtInteractive = document.documentElement.dataset.theme ?? "";
+    });
+  });
+  await page.reload();
+  expect(await page.evaluate(() => (window as unknown as { themeAtInteractive: string }).themeAtInteractive)).toBe("dark");
+});
+
+test("the site works when storage throws, and saves nothing", async ({ page }) => {
+  await page.addInitScript(() => {
+    const fail = () => {
+      throw new DOMException("denied", "SecurityError");
+    };
+    Object.defineProperty(window, "localStorage", { get: fail });
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await openPage(page, "/cloud/getting-started/deployment-cli");
+  await page.locator(".tabs").first().getByRole("tab", { name: "yarn" }).click();
+  await expect(page.locator(".tabs").first().getByRole("tab", { name: "yarn" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("button", { name: /Switch to dark mode/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  expect(errors).toEqual([]);
+});
+
+test("the progress bar appears only when a route change takes longer than 200 ms", async ({ page }) => {
+  await openPage(page, "/cloud/intro");
+  await page.route("**/*.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar", exact: true });
+  await sidebar.getByRole("link", { name: "Cloud fundamentals" }).click();
+  await page.waitForTimeout(100);
+  await expect(page.locator("#nprogress")).toHaveCount(0);
+  await expect(page.locator("#nprogress .bar")).toBeVisible();
+  await expect(page).toHaveURL(/cloud-fundamentals$/);
+  await expect(page.locator("#nprogress")).toHaveCount(0);
+});
+
+test("no route prefetch when the reader saves data", async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
+  const dataRequests: string[] = [];
+  page.on("request", (request) => request.url().includes(".data") && dataRequests.push(request.url()));
+  await openPage(page, "/cloud/intro");
+  await page.getByRole("navigation", { name: "Docs sidebar", exact: true }).getByRole("link", { name: "Cloud fundamentals" }).hover();
+  await page.waitForTimeout(500);
+  expect(dataRequests).toEqual([]);
+});
+
+test("links are prefetched on hover on a normal connection", async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on("request", (request) => request.url().includes("cloud-fundamentals") && prefetched.push(request.url()));
+  await openPage(page, "/cloud/intro");
+  await page.getByRole("navigation", { name: "Docs sidebar", exact: true }).getByRole("link", { name: "Cloud fundamentals" }).hover();
+  await expect.poll(() => prefetched.length).toBeGreaterThan(0);
+});
+
+test("when a route's data request fails during navigation, the browser loads the target in full", async ({ page }) => {
+  await openPage(page, "/cloud/intro");
+  await page.route("**/cloud/cloud-fundamentals.data*", (route) => route.abort("failed"));
+  const fullLoad = page.waitForEvent("load");
+  await page.getByRole("navigation", { name: "Docs sidebar", exact: true }).getByRole("link", { name: "Cloud fundamentals" }).click();
+  await fullLoad;
+  await expect(page).toHaveURL(/\/cloud\/cloud-fundamentals$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("This page could not be loaded.");
+});
+
+test("a load that keeps failing offers Retry, which reloads the page", async ({ page }) => {
+  await openPage(page, "/cloud/intro");
+  await page.evaluate(() => sessionStorage.setItem("strapi-docs:reloaded:/cloud/cloud-fundamentals", "1"));
+  await page.route("**/cloud/cloud-fundamentals.data*", (route) => route.abort("failed"));
+  await page.getByRole("navigation", { name: "Docs sidebar", exact: true }).getByRole("link", { name: "Cloud fundamentals" }).click();
+  await expect(page.getByRole("heading", { name: "This page could not be loaded." })).toBeVisible();
+  await page.unroute("**/cloud/cloud-fundamentals.data*");
+  const reload = page.waitForEvent("load");
+  await page.getByRole("button", { name: "Retry" }).click();
+  await reload;
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Strapi Cloud");
+});

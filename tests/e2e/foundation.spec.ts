@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { openPage } from "./helpers";
+
+test.describe("doc pages", () => {
+  test("show the sidebar, a table of contents and code highlighted at build time", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await openPage(page, "/cloud/advanced/email");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Email Provider");
+    const sidebar = page.getByRole("navigation", { name: "Docs sidebar", exact: true });
+    await expect(sidebar.getByRole("link", { name: "Email", exact: false }).first()).toBeVisible();
+    await expect(sidebar.locator("a.active")).toHaveAttribute("href", "/cloud/advanced/email");
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    await expect(toc.getByRole("link").first()).toBeVisible();
+    const firstTocTarget = await toc.getByRole("link").first().getAttribute("href");
+    await expect(page.locator(`[id="${firstTocTarget!.slice(1)}"]`)).toHaveCount(1);
+    // Highlighted tokens arrive in the HTML: coloured spans inside the code block.
+    const token = page.locator(".code-block pre span.line span[style*='color']").first();
+    await expect(token).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contribute to this page on GitHub" })).toHaveAttribute("href", /github\.com\/strapi\/documentation\/edit/);
+    expect(errors).toEqual([]);
+  });
+
+  test("tabs with one groupId switch together and the choice persists", async ({ page }) => {
+    await openPage(page, "/cloud/getting-started/deployment-cli");
+    const sets = page.locator(".tabs");
+    expect(await sets.count()).toBeGreaterThan(1);
+    await sets.first().getByRole("tab", { name: "yarn" }).click();
+    for (const set of await sets.all()) {
+      if (await set.getByRole("tab", { name: "yarn" }).count()) await expect(set.getByRole("tab", { name: "yarn" })).toHaveAttribute("aria-selected", "true");
+    }
+    await page.reload();
+    await expect(sets.first().getByRole("tab", { name: "yarn" })).toHaveAttribute("aria-selected", "true");
+    await expect(sets.first().getByRole("tabpanel").filter({ visible: true })).toContainText("yarn");
+  });
+
+  test("client navigation through the sidebar loads the next page", async ({ page }) => {
+    await openPage(page, "/cloud/intro");
+    await page.getByRole("navigation", { name: "Docs sidebar", exact: true }).getByRole("link", { name: "Cloud fundamentals" }).click();
+    await expect(page).toHaveURL(/\/cloud\/cloud-fundamentals$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Strapi Cloud");
+  });
+});
+
+test("a snippet is served as its own page", async ({ page }) => {
+  const response = await openPage(page, "/snippets/install-npm-yarn");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("install-npm-yarn");
+  await expect(page.getByRole("tab", { name: "npm" })).toBeVisible();
+});
+
+test("a tag page lists its pages and the tags index links to it", async ({ page }) => {
+  await openPage(page, "/tags");
+  await page.getByRole("link", { name: /^Strapi Cloud \d+$/ }).click();
+  await expect(page).toHaveURL(/\/tags\/strapi-cloud$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText('tagged with "Strapi Cloud"');
+  await expect(page.getByRole("link", { name: "Welcome to the Strapi Cloud Docs!" })).toBeVisible();
+});
+
+test("an unknown path shows the not-found page with status 404", async ({ page }) => {
+  const response = await openPage(page, "/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByRole("link", { name: "Cloud docs" })).toBeVisible();
+  const data = await page.request.get("/no/such/page.data");
+  expect(data.status()).toBe(404);
+});
+
+test(".html and /index.html are normalised with a 301 that keeps the query", async ({ request }) => {
+  const response = await request.get("/cloud/intro.html?ref=x", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toMatch(/\/cloud\/intro\?ref=x$/);
+  const index = await request.get("/cloud/intro/index.html", { maxRedirects: 0 });
+  expect(index.headers().location).toMatch(/\/cloud\/intro$/);
+});
+
+test("a legacy path redirects with 308 to its new home", async ({ page, request }) => {
+  const response = await request.get("/cloud", { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  await openPage(page, "/cloud");
+  await expect(page).toHaveURL(/\/cloud\/intro$/);
+});
+
+test("pages only answer GET and HEAD", async ({ request }) => {
+  expect((await request.post("/no/such/page")).status()).toBe(405);
+  expect((await request.head("/cloud/intro")).status()).toBe(200);
+});

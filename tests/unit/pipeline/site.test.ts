@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { BuildFailure } from "../../../pipeline/site";
+import { tagSlug } from "../../../pipeline/tags";
+import { buildFixture, page } from "../helpers";
+
+const sidebars = {
+  main: [
+    { type: "doc" as const, id: "a" },
+    { type: "category" as const, label: "More", link: "more", items: [{ type: "doc" as const, id: "more/b", customProps: { new: true } }] },
+  ],
+};
+
+const valid = {
+  "a.mdx": page("Page A", "See [B](/more/b#section-b) and [tags](/tags).\n\n<Snippet name=\"s\" />", "tags:\n  - i18n\n  - I18N\n"),
+  "more/index.mdx": page("More", "Index."),
+  "more/b.mdx": page("Page B", "## Section B\n\nBack to [A](/a).", "tags:\n  - i18n\n"),
+  "snippets/s.mdx": page("s", "Snippet text."),
+};
+
+async function problems(files: Record<string, string>, config = sidebars, planned: string[] = []): Promise<string[]> {
+  try {
+    await buildFixture(files, config, planned);
+    return [];
+  } catch (error) {
+    if (error instanceof BuildFailure) return error.problems;
+    throw error;
+  }
+}
+
+describe("loading a site", () => {
+  it("builds page data: sidebar, breadcrumbs, prev/next, tags, edit URL, snippet pages", async () => {
+    const site = await buildFixture(valid, sidebars);
+    const b = site.pages.find((p) => p.id === "more/b")!.data;
+    expect(b.sidebar?.id).toBe("main");
+    expect(b.breadcrumbs).toEqual([{ label: "More", href: "/more" }]);
+    expect(b.prev).toEqual({ label: "More", href: "/more" });
+    expect(b.next).toBeNull();
+    expect(b.editUrl).toBe("https://github.com/strapi/documentation/edit/main/docusaurus/docs/more/b.md");
+    expect(b.tags).toEqual([{ label: "i18n", href: "/tags/i-18-n" }]);
+    const tree = site.sidebars.trees.get("main")!;
+    expect(tree[1]).toMatchObject({ type: "category", href: "/more", items: [{ label: "Page B", badge: "new" }] });
+    expect(site.pages.find((p) => p.id === "snippets/s")!.data.path).toBe("/snippets/s");
+    expect(site.routes).toEqual(expect.arrayContaining(["/a", "/more", "/more/b", "/snippets/s", "/tags", "/tags/i-18-n"]));
+  });
+
+  it("merges tags that differ only in case into one tag page", async () => {
+    const site = await buildFixture(valid, sidebars);
+    expect(site.tags.map((t) => [t.summary.slug, t.summary.count])).toEqual([["i-18-n", 2]]);
+    expect(tagSlug("Content-type Builder")).toBe("content-type-builder");
+  });
+
+  it("fails on a broken link, naming file, line and target", async () => {
+    const found = await problems({ ...valid, "a.mdx": page("Page A", "Text\n\n[gone](/nowhere)") });
+    expect(found).toEqual(['content/a.mdx:8: broken link to "/nowhere": no page at /nowhere']);
+  });
+
+  it("fails on a broken anchor on another page and on the same page", async () => {
+    const found = await problems({ ...valid, "a.mdx": page("Page A", "[x](/more/b#missing)\n\n[y](#nope)") });
+    expect(found).toEqual(['content/a.mdx:6: broken anchor "#missing" in link to /more/b', 'content/a.mdx:8: broken anchor "#nope" in link to /a']);
+  });
+
+  it("fails on links written with .html or a trailing slash", async () => {
+    const found = await problems({ ...valid, "a.mdx": page("Page A", "[x](/more/b.html) [y](/more/)") });
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/without a trailing slash or \.html/);
+  });
+
+  it("fails on an unknown frontmatter key, naming the file", async () => {
+    const found = await problems({ ...valid, "a.mdx": "---\ntitle: A\ncolour: blue\n---\nx\n" });
+    expect(found[0]).toBe("a.mdx:1: unknown frontmatter key: colour");
+  });
+
+  it("fails on an unknown doc id in a sidebar, listing the available ids", async () => {
+    const found = await problems(valid, { main: [{ type: "doc", id: "typo" }] });
+    expect(found[0]).toBe('content/sidebars.ts: Unknown doc id "typo" in sidebar "main". Available doc ids: a, more, more/b');
+  });
+
+  it("skips planned pages in sidebars but fails once they are written", async () => {
+    const site = await buildFixture(valid, { main: [{ type: "doc", id: "later" }, { type: "doc", id: "a" }] }, ["later"]);
+    expect(site.sidebars.trees.get("main")).toHaveLength(1);
+    expect(await problems(valid, sidebars, ["a"])).toEqual(['content/planned.ts: "a" is written now: remove it from the planned list']);
+  });
+
+  it("fails on an unknown displayed_sidebar, listing sidebar ids", async () => {
+    const found = await problems({ ...valid, "a.mdx": page("Page A", "x", "displayed_sidebar: nope\n") });
+    expect(found[0]).toMatch(/Unknown sidebar id "nope" in displayed_sidebar\. Available sidebar ids: main/);
+  });
+
+  it("only warns about duplicate routes", async () => {
+    const site = await buildFixture({ ...valid, "other.mdx": page("Other", "x", "slug: /a\n") }, sidebars);
+    expect(site.warnings.join("\n")).toMatch(/duplicate route \/a/);
+  });
+});
