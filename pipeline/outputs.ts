@@ -4,6 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { SiteStatusData, TagPageData, TagsIndexData } from "../app/content/page-data";
 import { site as siteConfig } from "../app/site-config";
+import { writeSearchIndex } from "./search/write-index";
 import type { Site } from "./site";
 
 /** Where page data lives under public/, and so under the site's URL space. */
@@ -51,6 +52,7 @@ export function writeOutputs(site: Site, publicDir: string, manifestFile: string
     tagCount: site.tags.length,
   };
   write(join(dataDir, "status.json"), JSON.stringify(status));
+  writeSearchIndex(site, dataDir);
   write(join(publicDir, "sitemap.xml"), sitemap(site));
   write(join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /search\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`);
 

@@ -1,6 +1,8 @@
 // The edge: everything the static assets cannot answer on their own.
 import { createRequestHandler } from "react-router";
+import { loadEngine } from "../search/load";
 import { handleEdgeRequest } from "./edge";
+import { handleSearchApi } from "./search-api";
 
 declare module "react-router" {
   export interface AppLoadContext {
@@ -13,6 +15,7 @@ const renderApp = createRequestHandler(() => import("virtual:react-router/server
 export default {
   fetch(request, env, ctx) {
     return handleEdgeRequest(request, {
+      searchApi: (req) => handleSearchApi(req, () => loadEngine(env.ASSETS, new URL(req.url).origin)),
       renderApp: (req) => renderApp(req, { cloudflare: { env, ctx } }),
     });
   },

@@ -1,9 +1,12 @@
 // Edge routing, free of Cloudflare specifics so tests can drive it directly.
 import { legacyRedirects } from "./redirects";
+import { isSearchApiPath } from "./search-api";
 
 export interface EdgeDeps {
   /** Server-renders the React Router app (search page, not-found page, prerendering). */
   renderApp(request: Request): Promise<Response>;
+  /** Answers the Algolia-compatible search API under /1/. */
+  searchApi(request: Request): Promise<Response>;
   redirects?: ReadonlyMap<string, string>;
 }
 
@@ -30,6 +33,7 @@ export function canonicalPath(pathname: string): string | undefined {
 
 export async function handleEdgeRequest(request: Request, deps: EdgeDeps): Promise<Response> {
   const url = new URL(request.url);
+  if (isSearchApiPath(url.pathname)) return deps.searchApi(request);
   if (!PAGE_METHODS.has(request.method)) {
     return new Response("Method Not Allowed\n", { status: 405, headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" } });
   }

@@ -1,7 +1,7 @@
 import { Component, useEffect, useState, type ReactNode } from "react";
 import { site, type NavbarItemConfig } from "../site-config";
 import { ColorModeToggle } from "./ColorModeToggle";
-import { SearchBox } from "./SearchBox";
+import { SearchButton } from "../search/SearchButton";
 import { AppLink, AppNavLink } from "./AppLink";
 
 function NavbarLink({ item }: { item: NavbarItemConfig }) {
@@ -81,7 +81,7 @@ export function Navbar({ mobileMenu }: { mobileMenu?: ReactNode }) {
         </AppLink>
         <div className="navbar-items navbar-left">{render("left")}</div>
         <div className="navbar-items navbar-right">
-          <SearchBox />
+          <SearchButton />
           {render("right")}
           <ColorModeToggle />
         </div>

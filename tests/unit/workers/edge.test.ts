@@ -3,7 +3,7 @@ import { canonicalPath, handleEdgeRequest } from "../../../workers/edge";
 import { legacyRedirects, redirectTable } from "../../../workers/redirects";
 
 const rendered = new Response("app", { status: 200 });
-const deps = { renderApp: async () => rendered.clone() };
+const deps = { renderApp: async () => rendered.clone(), searchApi: async () => new Response("search") };
 const get = (path: string, method = "GET") => handleEdgeRequest(new Request(`https://docs.test${path}`, { method }), deps);
 
 describe("edge routing", () => {
@@ -38,6 +38,10 @@ describe("edge routing", () => {
       expect(response.headers.get("allow")).toBe("GET, HEAD");
     }
     expect((await get("/dev-docs/intro", "HEAD")).status).toBe(200);
+  });
+
+  it("sends /1/ requests of any method to the search API", async () => {
+    expect(await (await get("/1/indexes/*/queries", "POST")).text()).toBe("search");
   });
 
   it("hands everything else to the app", async () => {

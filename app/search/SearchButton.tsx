@@ -1,0 +1,74 @@
+// The navbar search button. Tiny and eager; the DocSearch modal loads on first hover,
+// focus, touch or click of the button, or on a keyboard shortcut.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+
+const loadModal = () => import("./SearchModal");
+const SearchModal = lazy(loadModal);
+
+function isEditable(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return !!element && (element.isContentEditable || ["INPUT", "SELECT", "TEXTAREA"].includes(element.tagName));
+}
+
+export function SearchButton() {
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string>();
+
+  const openWith = useCallback((query?: string) => {
+    setInitialQuery(query);
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (open) {
+        if (event.key === "Escape" || (event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey))) {
+          event.preventDefault();
+          close();
+        }
+        return;
+      }
+      const shortcut = event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey);
+      const slash = event.key === "/" && !isEditable(event.target);
+      // Typing a character while the button has focus starts the search with it.
+      const typed = event.target === button.current && event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
+      if (!shortcut && !slash && !typed) return;
+      event.preventDefault();
+      openWith(typed ? event.key : undefined);
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [open, openWith, close]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="search-button"
+        aria-label="Search docs"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onMouseEnter={loadModal}
+        onFocus={loadModal}
+        onTouchStart={loadModal}
+        onClick={() => openWith()}
+      >
+        <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+          <path d="M14.4 14.4 19 19m-2-10A8 8 0 1 1 1 9a8 8 0 0 1 16 0Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="search-button-placeholder">Search docs</span>
+        <kbd className="search-button-keys">Ctrl K</kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchModal initialQuery={initialQuery} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
