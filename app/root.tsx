@@ -10,6 +10,7 @@ import { Navbar } from "./layout/Navbar";
 import { NotFound } from "./layout/NotFound";
 import { ProgressBar } from "./layout/ProgressBar";
 import { BOOTSTRAP_SCRIPT } from "./lib/bootstrap-script";
+import { searchConfig } from "./search/config";
 import { site } from "./site-config";
 import stylesheet from "./styles/app.css?url";
 import type { Route } from "./+types/root";
@@ -17,6 +18,8 @@ import type { Route } from "./+types/root";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // A hosted search index answers from another origin: open that connection early.
+  ...(searchConfig.hosted ? [{ rel: "preconnect", href: `https://${searchConfig.appId}-dsn.algolia.net`, crossOrigin: "anonymous" as const }] : []),
 ];
 
 /** Used only when an error reaches the root: child routes otherwise provide their own. */

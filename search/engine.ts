@@ -54,17 +54,19 @@ export class SearchEngine {
 
   search(query: string, filter: (record: SearchRecord) => boolean = () => true): EngineHit[] {
     if (!query.trim()) return [];
-    const run = (combineWith: "AND" | "OR") =>
+    const run = (combineWith: "AND" | "OR", fuzzy: boolean) =>
       this.index.search(query, {
         boost: BOOST,
         prefix: (term, i, terms) => i === terms.length - 1 || term.length > 3,
-        fuzzy: (term) => (term.length > 3 ? 0.25 : false),
+        fuzzy: fuzzy ? (term) => (term.length > 3 ? 0.25 : false) : false,
         combineWith,
         filter: (result) => filter(this.records[result.id as number]),
       });
-    // Every word must match, as readers expect; if nothing does, fall back to any word.
-    let results: SearchResult[] = run("AND");
-    if (results.length === 0) results = run("OR");
+    // Cheapest first: every word, the last (still being typed) and longer ones as prefixes; then
+    // with typo tolerance; then any word.
+    let results: SearchResult[] = run("AND", false);
+    if (results.length < 5) results = run("AND", true);
+    if (results.length === 0) results = run("OR", true);
     return results.map((result) => {
       const record = this.records[result.id as number];
       // A page above its headings, headings above body text of equal score.

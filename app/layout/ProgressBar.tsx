@@ -1,19 +1,32 @@
 // A top progress bar on route changes, shown only when loading takes more than 200 ms.
-import NProgress from "nprogress";
+// nprogress itself loads on the first slow navigation, so pages do not ship it up front.
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
 
 const DELAY_MS = 200;
-NProgress.configure({ minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false } as Partial<NProgress.NProgressOptions>);
+
+type NProgressModule = typeof import("nprogress");
+let nprogress: Promise<NProgressModule> | undefined;
+
+function loadNProgress(): Promise<NProgressModule> {
+  nprogress ??= import("nprogress").then((module) => {
+    const bar = (module as unknown as { default?: NProgressModule }).default ?? module;
+    bar.configure({ minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false } as Partial<NProgressModule["settings"]>);
+    return bar;
+  });
+  return nprogress;
+}
 
 export function ProgressBar() {
   const busy = useNavigation().state !== "idle";
   useEffect(() => {
     if (!busy) return;
-    const timer = setTimeout(() => NProgress.start(), DELAY_MS);
+    let finished = false;
+    const timer = setTimeout(() => void loadNProgress().then((bar) => !finished && bar.start()), DELAY_MS);
     return () => {
+      finished = true;
       clearTimeout(timer);
-      NProgress.done();
+      if (nprogress) void nprogress.then((bar) => bar.done());
     };
   }, [busy]);
   return null;

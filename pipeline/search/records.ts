@@ -6,6 +6,8 @@ import { SEARCH_DOCS_TAG, SEARCH_LANGUAGE, type Hierarchy, type RecordType, type
 export interface RecordSource {
   path: string;
   title: string;
+  /** One sentence about the page: the page record's text, so a page is found by what it is about. */
+  description: string;
   /** The section readers see first in the sidebar, or the area. */
   section: string;
   content: TreeNode;
@@ -94,7 +96,7 @@ export function extractRecords(source: RecordSource): SearchRecord[] {
     for (let i = 2; i < node.length; i++) walk(node[i] as TreeNode);
   };
 
-  push("lvl1", null);
+  push("lvl1", source.description || null);
   walk(source.content);
   return records;
 }

@@ -11,7 +11,7 @@ export const SEARCH_DIR = "search";
 export function siteRecords(site: Site): SearchRecord[] {
   return site.pages
     .filter((page) => page.kind === "doc" && !page.data.unlisted)
-    .flatMap((page) => extractRecords({ path: page.data.path, title: page.data.title, section: sectionOf(page.data.path, page.data.breadcrumbs), content: page.data.content }));
+    .flatMap((page) => extractRecords({ path: page.data.path, title: page.data.title, description: page.data.description, section: sectionOf(page.data.path, page.data.breadcrumbs), content: page.data.content }));
 }
 
 export function writeSearchIndex(site: Site, dataDir: string): { records: number; indexBytes: number } {

@@ -19,14 +19,14 @@ const content: TreeNode = [
   ["p", null, "Webhooks notify other applications when content changes."],
 ];
 
-const records = extractRecords({ path: "/docs/tokens", title: "API tokens", section: "Features", content });
+const records = extractRecords({ path: "/docs/tokens", title: "API tokens", description: "Tokens for scripts.", section: "Features", content });
 const engine = new SearchEngine(buildIndex(records), records);
 const tags = { pre: "<mark>", post: "</mark>" };
 
 describe("record extraction", () => {
   it("makes a page record, heading records and content records with their hierarchy", () => {
     expect(records.map((r) => [r.type, r.url, r.content])).toEqual([
-      ["lvl1", "/docs/tokens", null],
+      ["lvl1", "/docs/tokens", "Tokens for scripts."],
       ["content", "/docs/tokens", "Strapi lets you create an API token for scripts."],
       ["lvl2", "/docs/tokens#create-a-token", null],
       ["content", "/docs/tokens#create-a-token", "Open the settings and click the button."],

@@ -1,0 +1,52 @@
+// `npm run bench:search`: relevance (recall@5, MRR) and latency (p50/p95) of the worker's
+// search engine on our own query set, plus the index size. Needs `npm run build:content` first.
+import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { SearchEngine } from "../search/engine";
+import { runQuery } from "../search/query";
+import type { SearchRecord } from "../search/types";
+
+const root = resolve(import.meta.dirname, "..");
+const dir = join(root, "public/_data/search");
+const indexJson = readFileSync(join(dir, "index.json"), "utf8");
+const recordsJson = readFileSync(join(dir, "records.json"), "utf8");
+const loadStarted = performance.now();
+const engine = SearchEngine.load(indexJson, JSON.parse(recordsJson) as SearchRecord[]);
+const loadMs = performance.now() - loadStarted;
+const queries = JSON.parse(readFileSync(join(root, "bench/search-queries.json"), "utf8")) as [string, string][];
+
+const params = { hitsPerPage: 20, attributesToSnippet: ["content:10"], highlightPreTag: "<mark>", highlightPostTag: "</mark>" };
+for (const [query] of queries) runQuery(engine, { query, ...params }); // warm up
+
+let found = 0;
+let reciprocal = 0;
+const times: number[] = [];
+const misses: string[] = [];
+for (let round = 0; round < 5; round++) {
+  for (const [query, expected] of queries) {
+    const started = performance.now();
+    const result = runQuery(engine, { query, ...params });
+    times.push(performance.now() - started);
+    if (round > 0) continue;
+    const pages = [...new Set(result.hits.map((hit) => hit.url_without_anchor))];
+    const rank = pages.indexOf(expected) + 1;
+    if (rank >= 1 && rank <= 5) found++;
+    else misses.push(`${query} → expected ${expected}, got ${pages.slice(0, 3).join(", ")}`);
+    if (rank >= 1) reciprocal += 1 / rank;
+  }
+}
+times.sort((a, b) => a - b);
+const pct = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * p))] * 100) / 100;
+const results = {
+  queries: queries.length,
+  recallAt5: Math.round((found / queries.length) * 1000) / 1000,
+  mrr: Math.round((reciprocal / queries.length) * 1000) / 1000,
+  latencyMs: { p50: pct(0.5), p95: pct(0.95), max: pct(1) },
+  indexLoadMs: Math.round(loadMs),
+  indexBytes: { index: statSync(join(dir, "index.json")).size, records: statSync(join(dir, "records.json")).size, gzip: gzipSync(indexJson).length + gzipSync(recordsJson).length },
+  records: JSON.parse(recordsJson).length,
+  misses,
+};
+writeFileSync(join(root, "bench/results-search.json"), JSON.stringify(results, null, 2) + "\n");
+console.log(JSON.stringify(results, null, 2));
