@@ -14,6 +14,7 @@ export default {
   fetch(request, env, ctx) {
     return handleEdgeRequest(request, {
       renderApp: (req) => renderApp(req, { cloudflare: { env, ctx } }),
+      assets: env.ASSETS,
     });
   },
 } satisfies ExportedHandler<Env>;
