@@ -1,9 +1,10 @@
 // Writes the markdown for tools as static assets: each page's twin (served at `{path}.md`),
 // /llms.txt and /llms-full.txt.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { MARKDOWN_ASSET_DIR, markdownAsset, markdownUrl } from "../../app/content/markdown-twin";
 import { site as siteConfig } from "../../app/site-config";
+import { write } from "../outputs";
 import type { Site } from "../site";
 import { llmsTxt, pagesByArea, sidebarOrder } from "./llms-txt";
 import { pageMarkdown } from "./page-markdown";
@@ -20,12 +21,6 @@ export interface MarkdownOutputs {
   pages: number;
   llmsTxtBytes: number;
   llmsFullBytes: number;
-}
-
-function write(file: string, contents: string): number {
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, contents);
-  return Buffer.byteLength(contents);
 }
 
 export function writeMarkdownOutputs(site: Site, publicDir: string): MarkdownOutputs {
@@ -45,9 +40,7 @@ export function writeMarkdownOutputs(site: Site, publicDir: string): MarkdownOut
     })),
   });
   const full = [`# ${siteConfig.title}\n\n> ${SUMMARY}\n`, ...areas.flatMap(({ pages: listed }) => listed.map((page) => page.markdown))].join("\n");
-  return {
-    pages: pages.length,
-    llmsTxtBytes: write(join(publicDir, "llms.txt"), index),
-    llmsFullBytes: write(join(publicDir, "llms-full.txt"), full),
-  };
+  write(join(publicDir, "llms.txt"), index);
+  write(join(publicDir, "llms-full.txt"), full);
+  return { pages: pages.length, llmsTxtBytes: Buffer.byteLength(index), llmsFullBytes: Buffer.byteLength(full) };
 }
