@@ -18,7 +18,8 @@ export interface BuildManifest {
   tagCount: number;
 }
 
-function write(file: string, contents: string) {
+/** Writes a file, creating its folder. */
+export function write(file: string, contents: string) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, contents);
 }

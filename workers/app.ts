@@ -17,6 +17,7 @@ export default {
     return handleEdgeRequest(request, {
       searchApi: (req) => handleSearchApi(req, () => loadEngine(env.ASSETS, new URL(req.url).origin)),
       renderApp: (req) => renderApp(req, { cloudflare: { env, ctx } }),
+      assets: env.ASSETS,
     });
   },
 } satisfies ExportedHandler<Env>;

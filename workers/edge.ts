@@ -1,4 +1,5 @@
 // Edge routing, free of Cloudflare specifics so tests can drive it directly.
+import { fetchMarkdownTwin, prefersMarkdown, varyOnAccept, type AssetFetcher } from "./markdown";
 import { legacyRedirects } from "./redirects";
 import { isSearchApiPath } from "./search-api";
 
@@ -7,6 +8,8 @@ export interface EdgeDeps {
   renderApp(request: Request): Promise<Response>;
   /** Answers the Algolia-compatible search API under /1/. */
   searchApi(request: Request): Promise<Response>;
+  /** The static assets (prerendered pages, page data, markdown twins). */
+  assets: AssetFetcher;
   redirects?: ReadonlyMap<string, string>;
 }
 
@@ -38,13 +41,29 @@ export async function handleEdgeRequest(request: Request, deps: EdgeDeps): Promi
     return new Response("Method Not Allowed\n", { status: 405, headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" } });
   }
 
+  if (url.pathname.endsWith(".md")) {
+    const twin = await fetchMarkdownTwin(deps.assets, request, url.pathname.slice(0, -".md".length));
+    if (twin) return twin;
+  }
+
+  const canonical = canonicalPath(url.pathname);
+  // The worker runs before the assets for page URLs (wrangler.toml), so that one URL can answer
+  // HTML or markdown; `.html` paths skip the assets to be normalised below.
+  if (canonical === undefined) {
+    if (prefersMarkdown(request.headers.get("Accept"))) {
+      const twin = await fetchMarkdownTwin(deps.assets, request, url.pathname);
+      if (twin) return varyOnAccept(twin);
+    }
+    const asset = await deps.assets.fetch(request);
+    if (asset.status !== 404) return asset.headers.get("Content-Type")?.startsWith("text/html") ? varyOnAccept(asset) : asset;
+  }
+
   const target = (deps.redirects ?? legacyRedirects).get(url.pathname);
   if (target !== undefined) {
     const external = /^https?:\/\//.test(target);
     return redirect(external ? target : sameOrigin(url, target) + (target.includes("?") ? "" : url.search), 308);
   }
 
-  const canonical = canonicalPath(url.pathname);
   if (canonical !== undefined) return redirect(sameOrigin(url, canonical) + url.search, 301);
 
   // Everything else (the search page, and any path with no asset) is rendered by the app,

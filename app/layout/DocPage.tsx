@@ -5,6 +5,7 @@ import { CrashBoundary } from "./CrashBoundary";
 import { DocsShell } from "./DocsShell";
 import { TableOfContents } from "./TableOfContents";
 import { AppLink } from "./AppLink";
+import { CopyPageButton } from "./CopyPageButton";
 
 export function DocPage({ page }: { page: DocPageData }) {
   return (
@@ -26,7 +27,10 @@ export function DocPage({ page }: { page: DocPageData }) {
               </ol>
             </nav>
           )}
-          <h1>{page.title}</h1>
+          <header className="doc-header">
+            <h1>{page.title}</h1>
+            <CopyPageButton path={page.path} />
+          </header>
           <div className="markdown">
             <CrashBoundary key={page.path}>{renderTree(page.content, contentComponents)}</CrashBoundary>
           </div>

@@ -1,5 +1,7 @@
 // Inline plan and status labels.
-function badge(label: string, tone: string, title: string) {
+import { BADGE_LABELS, versionBadgeLabel, type BadgeLabel } from "../content/badge-labels";
+
+function badge({ label, tone, title }: BadgeLabel) {
   const Badge = () => (
     <span className={`badge badge-${tone}`} title={title}>
       {label}
@@ -9,22 +11,22 @@ function badge(label: string, tone: string, title: string) {
   return Badge;
 }
 
-export const EnterpriseBadge = badge("Enterprise", "plan", "Available with an Enterprise plan");
-export const CloudTeamBadge = badge("Cloud Team", "cloud", "Available on the Strapi Cloud Team plan");
-export const CloudProBadge = badge("Cloud Pro", "cloud", "Available on the Strapi Cloud Pro plan");
-export const CloudDevBadge = badge("Cloud Dev", "cloud", "Available on the Strapi Cloud Developer plan");
-export const GrowthBadge = badge("Growth", "plan", "Available with a Growth plan");
-export const SsoBadge = badge("SSO add-on", "plan", "Available with the SSO add-on");
-export const FeatureFlagBadge = badge("Feature flag", "flag", "Enabled with a feature flag");
-export const AlphaBadge = badge("Alpha", "status", "Alpha: may change without notice");
-export const BetaBadge = badge("Beta", "status", "Beta: may change before it is stable");
-export const NewBadge = badge("New", "new", "New in these docs");
-export const UpdatedBadge = badge("Updated", "updated", "Recently updated");
+export const EnterpriseBadge = badge(BADGE_LABELS.EnterpriseBadge);
+export const CloudTeamBadge = badge(BADGE_LABELS.CloudTeamBadge);
+export const CloudProBadge = badge(BADGE_LABELS.CloudProBadge);
+export const CloudDevBadge = badge(BADGE_LABELS.CloudDevBadge);
+export const GrowthBadge = badge(BADGE_LABELS.GrowthBadge);
+export const SsoBadge = badge(BADGE_LABELS.SsoBadge);
+export const FeatureFlagBadge = badge(BADGE_LABELS.FeatureFlagBadge);
+export const AlphaBadge = badge(BADGE_LABELS.AlphaBadge);
+export const BetaBadge = badge(BADGE_LABELS.BetaBadge);
+export const NewBadge = badge(BADGE_LABELS.NewBadge);
+export const UpdatedBadge = badge(BADGE_LABELS.UpdatedBadge);
 
 export function VersionBadge({ version }: { version: string }) {
   return (
     <span className="badge badge-version" title={`Available from Strapi ${version}`}>
-      {version}+
+      {versionBadgeLabel(version)}
     </span>
   );
 }

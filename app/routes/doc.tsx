@@ -1,3 +1,4 @@
+import { markdownUrl } from "../content/markdown-twin";
 import type { DocPageData } from "../content/page-data";
 import { DocPage } from "../layout/DocPage";
 import { pageMeta } from "../lib/meta";
@@ -9,7 +10,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta({ title: data.title, description: data.description, path: data.path, noindex: data.unlisted }) : [];
+  if (!data) return [];
+  return [
+    ...pageMeta({ title: data.title, description: data.description, path: data.path, noindex: data.unlisted }),
+    // Tells tools where the page's markdown is.
+    { tagName: "link", rel: "alternate", type: "text/markdown", href: markdownUrl(data.path) },
+  ];
 }
 
 export default function Doc({ loaderData }: Route.ComponentProps) {

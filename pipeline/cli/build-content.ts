@@ -1,4 +1,6 @@
-// `npm run build:content`: compile content/ (or $CONTENT_DIR) into public/_data and .generated/manifest.json.
+// `npm run build:content`: compile content/ (or $CONTENT_DIR) into public/_data, the markdown
+// for tools (public/_md, llms.txt, llms-full.txt) and .generated/manifest.json.
+import { writeMarkdownOutputs } from "../markdown/write";
 import { writeOutputs } from "../outputs";
 import { BuildFailure, loadSite, type CompileCache } from "../site";
 import { contentDir, manifestFile, publicDir, readSiteConfig } from "./content-files";
@@ -9,8 +11,14 @@ export async function buildContent(cache?: CompileCache): Promise<boolean> {
   try {
     const site = await loadSite({ contentDir, publicDir, ...(await readSiteConfig()), cache });
     const manifest = writeOutputs(site, publicDir, manifestFile);
+    const markdownStarted = performance.now();
+    const markdown = writeMarkdownOutputs(site, publicDir);
+    const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
     for (const warning of site.warnings) console.warn(`warning: ${warning}`);
     console.log(`content: ${manifest.pageCount} pages, ${manifest.tagCount} tags, ${manifest.routes.length} routes in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `markdown: ${markdown.pages} pages, llms.txt ${kB(markdown.llmsTxtBytes)}, llms-full.txt ${kB(markdown.llmsFullBytes)} in ${Math.round(performance.now() - markdownStarted)} ms`,
+    );
     return true;
   } catch (error) {
     console.error(error instanceof BuildFailure ? error.message : error);

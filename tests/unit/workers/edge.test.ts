@@ -3,7 +3,11 @@ import { canonicalPath, handleEdgeRequest } from "../../../workers/edge";
 import { legacyRedirects, redirectTable } from "../../../workers/redirects";
 
 const rendered = new Response("app", { status: 200 });
-const deps = { renderApp: async () => rendered.clone(), searchApi: async () => new Response("search") };
+const deps = {
+  renderApp: async () => rendered.clone(),
+  searchApi: async () => new Response("search"),
+  assets: { fetch: async () => new Response("Not Found", { status: 404 }) },
+};
 const get = (path: string, method = "GET") => handleEdgeRequest(new Request(`https://docs.test${path}`, { method }), deps);
 
 describe("edge routing", () => {

@@ -1,0 +1,46 @@
+// Writes the markdown for tools as static assets: each page's twin (served at `{path}.md`),
+// /llms.txt and /llms-full.txt.
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { MARKDOWN_ASSET_DIR, markdownAsset, markdownUrl } from "../../app/content/markdown-twin";
+import { site as siteConfig } from "../../app/site-config";
+import { write } from "../outputs";
+import type { Site } from "../site";
+import { llmsTxt, pagesByArea, sidebarOrder } from "./llms-txt";
+import { pageMarkdown } from "./page-markdown";
+
+const SUMMARY =
+  "Strapi is an open-source headless CMS: developers model content and get REST and GraphQL APIs for it, and editors manage that content in an admin panel. " +
+  "These are the docs of Strapi 5 (developer docs for installing, configuring, customising and deploying a project; user docs for the admin panel) and of Strapi Cloud, the hosting platform for Strapi projects.";
+
+const DETAILS =
+  `Each link below leads to a page's markdown. Every page of the site has one: add \`.md\` to the page's URL, or request the page with \`Accept: text/markdown\`. ` +
+  `The markdown of every page listed here, in this order, is at ${siteConfig.url}/llms-full.txt.`;
+
+export interface MarkdownOutputs {
+  pages: number;
+  llmsTxtBytes: number;
+  llmsFullBytes: number;
+}
+
+export function writeMarkdownOutputs(site: Site, publicDir: string): MarkdownOutputs {
+  rmSync(join(publicDir, MARKDOWN_ASSET_DIR), { recursive: true, force: true });
+  const context = { siteUrl: siteConfig.url };
+  const pages = site.pages.map((page) => ({ ...page.data, markdown: pageMarkdown(page.data, context) }));
+  for (const page of pages) write(join(publicDir, markdownAsset(page.path)), page.markdown);
+
+  const areas = pagesByArea(pages, sidebarOrder(site.sidebars.trees.values()));
+  const index = llmsTxt({
+    title: siteConfig.title,
+    summary: SUMMARY,
+    details: DETAILS,
+    sections: areas.map(({ area, pages: listed }) => ({
+      title: area.title,
+      links: listed.map((page) => ({ title: page.title, url: siteConfig.url + markdownUrl(page.path), description: page.description })),
+    })),
+  });
+  const full = [`# ${siteConfig.title}\n\n> ${SUMMARY}\n`, ...areas.flatMap(({ pages: listed }) => listed.map((page) => page.markdown))].join("\n");
+  write(join(publicDir, "llms.txt"), index);
+  write(join(publicDir, "llms-full.txt"), full);
+  return { pages: pages.length, llmsTxtBytes: Buffer.byteLength(index), llmsFullBytes: Buffer.byteLength(full) };
+}
