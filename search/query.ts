@@ -20,10 +20,11 @@ export interface QueryParams {
   facetFilters?: unknown;
 }
 
-export interface Hit extends Omit<SearchRecord, "weight"> {
+// A type alias (not an interface), so hits satisfy the Algolia client's open record type.
+export type Hit = Omit<SearchRecord, "weight"> & {
   _highlightResult: { hierarchy: Record<string, HighlightValue>; content?: HighlightValue };
   _snippetResult: { hierarchy?: Record<string, HighlightValue>; content?: HighlightValue };
-}
+};
 
 export interface QueryResult {
   hits: Hit[];

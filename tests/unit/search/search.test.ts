@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import type { SearchResponse } from "algoliasearch/lite";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { extractRecords } from "../../../pipeline/search/records";
 import { buildIndex, SearchEngine } from "../../../search/engine";
 import { highlight, snippet } from "../../../search/highlight";
@@ -80,6 +81,10 @@ describe("query answers", () => {
     expect(answer.nbPages).toBe(Math.ceil(answer.nbHits / 2));
     expect(answer.hits[0]._highlightResult.hierarchy.lvl1.value).toContain("<mark>");
     expect(answer.queryID).toMatch(/^q/);
+  });
+
+  it("match the algoliasearch client's response type", () => {
+    expectTypeOf(runQuery(engine, { query: "token" })).toMatchTypeOf<SearchResponse<Record<string, unknown>>>();
   });
 
   it("never lets request tags inject markup", () => {
