@@ -1,5 +1,5 @@
 // Turns the query builder's form into the REST API's query parameters, as `qs` encodes them.
-import qs from "qs";
+import { stringifyQuery } from "../../lib/query-string";
 
 export const FILTER_OPERATORS = [
   ["$eq", "is equal to"],
@@ -134,7 +134,7 @@ export function toQueryObject(form: QueryForm): QueryObject {
 
 /** The query string the REST API reads: brackets kept readable, values encoded. */
 export function toQueryString(query: QueryObject): string {
-  return qs.stringify(query, { encodeValuesOnly: true });
+  return stringifyQuery(query, { encodeValuesOnly: true });
 }
 
 export function toRequestUrl(baseUrl: string, collection: string, queryString: string): string {
