@@ -1,7 +1,6 @@
 // Code highlighted at build time, with its title and a copy button. A `live` block becomes
 // an editor with its running result once it nears the viewport; until then it is plain code.
-import { useRef, type ReactNode } from "react";
-import { useCopy } from "../lib/use-copy";
+import { useRef, useState, type ReactNode } from "react";
 import { loadLiveCode } from "./lazy/loaders";
 import { useLazyModule } from "./lazy/use-lazy-module";
 
@@ -16,18 +15,19 @@ interface CodeBlockProps {
 
 function StaticCodeBlock({ title, language, children }: CodeBlockProps) {
   const body = useRef<HTMLDivElement>(null);
-  const [copied, copy] = useCopy();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    const text = body.current?.querySelector("code")?.innerText ?? "";
+    await navigator.clipboard.writeText(text.replace(/\n$/, ""));
+    setCopied(true);
+    setTimeout(() => setCopied(false), 1500);
+  };
   return (
     <figure className="code-block" data-language={language}>
       {title && <figcaption className="code-block-title">{title}</figcaption>}
       <div className="code-block-body" ref={body}>
         {children}
-        <button
-          type="button"
-          className="code-block-copy"
-          onClick={() => copy((body.current?.querySelector("code")?.innerText ?? "").replace(/\n$/, ""))}
-          aria-label={copied ? "Copied" : "Copy code to clipboard"}
-        >
+        <button type="button" className="code-block-copy" onClick={copy} aria-label={copied ? "Copied" : "Copy code to clipboard"}>
           {copied ? "Copied" : "Copy"}
         </button>
       </div>

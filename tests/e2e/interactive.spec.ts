@@ -80,7 +80,9 @@ test.describe("live code blocks", () => {
 });
 
 test.describe("mermaid diagrams", () => {
-  test("render as a labelled SVG and follow the colour mode", async ({ page }) => {
+  test("render as a labelled SVG and follow the colour mode, without the ELK layout", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
     await openPage(page, "/dev-docs/custom-fields");
     const figure = page.locator("figure.mermaid-diagram").first();
     await figure.scrollIntoViewIfNeeded();
@@ -94,6 +96,8 @@ test.describe("mermaid diagrams", () => {
     await expect(svg).toBeVisible();
     await page.getByRole("button", { name: /Switch to light mode/ }).click();
     await expect.poll(async () => (await style())?.toLowerCase()).toContain("#ececff");
+    expect(scripts.some((url) => url.includes("/assets/flowDiagram-"))).toBe(true);
+    expect(scripts.filter((url) => /\/assets\/(elk|cytoscape|katex)/.test(url))).toEqual([]);
   });
 
   test("a diagram that does not parse shows its source and the error, and the page keeps working", async ({ page }) => {
