@@ -26,7 +26,6 @@ export default [
   "dev-docs/api/query-engine/populating",
   "dev-docs/api/query-engine/single-operations",
   "dev-docs/api/rest/filters-locale-publication",
-  "dev-docs/api/rest/interactive-query-builder",
   "dev-docs/api/rest/parameters",
   "dev-docs/api/rest/populate-select",
   "dev-docs/api/rest/relations",

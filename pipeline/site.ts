@@ -19,6 +19,8 @@ export interface SiteInput {
   sidebars: SidebarsConfig;
   /** Doc ids the sidebars may name before their page is written. */
   planned?: Iterable<string>;
+  /** Terms and definitions that `<Annotation term>` may use. */
+  glossary?: Readonly<Record<string, string>>;
   /** Compiled pages of an earlier load (watch mode): unchanged files are not compiled again. */
   cache?: CompileCache;
 }
@@ -101,7 +103,10 @@ export async function loadSite(input: SiteInput): Promise<Site> {
   const snippetTrees = new Map<string, TreeNode>();
   const compiled = new Map<string, CompiledMdx>();
   const ordered = [...sources.filter((s) => s.kind === "snippet"), ...sources.filter((s) => s.kind === "doc")];
-  const cacheKey = (source: (typeof sources)[number]) => `${source.frontmatter.toc_max_heading_level ?? 3}\n${source.body}`;
+  // Glossary edits must recompile the pages that annotate terms.
+  const glossaryKey = JSON.stringify(input.glossary ?? {});
+  const cacheKey = (source: (typeof sources)[number]) =>
+    `${source.frontmatter.toc_max_heading_level ?? 3}\n${source.body.includes("<Annotation") ? glossaryKey : ""}\n${source.body}`;
   // A changed snippet may be inlined anywhere: start afresh.
   if (ordered.some((s) => s.kind === "snippet" && input.cache?.get(s.file)?.source !== cacheKey(s))) input.cache?.clear();
   for (const source of ordered) {
@@ -117,6 +122,7 @@ export async function loadSite(input: SiteInput): Promise<Site> {
         body: source.body,
         tocMaxLevel: source.frontmatter.toc_max_heading_level,
         snippets: snippetTrees,
+        glossary: input.glossary,
         route: source.path,
       });
       compiled.set(source.id, result);

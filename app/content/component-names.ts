@@ -28,6 +28,9 @@ export const AUTHOR_COMPONENTS = [
   "UpdatedBadge",
   "VersionBadge",
   "SiteStatus",
+  "Annotation",
+  "InteractiveQueryBuilder",
+  "InteractiveProjectStructure",
 ] as const;
 
 export type AuthorComponentName = (typeof AUTHOR_COMPONENTS)[number];

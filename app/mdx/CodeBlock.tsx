@@ -1,7 +1,19 @@
-// Code highlighted at build time, with its title and a copy button.
+// Code highlighted at build time, with its title and a copy button. A `live` block becomes
+// an editor with its running result once it nears the viewport; until then it is plain code.
 import { useRef, useState, type ReactNode } from "react";
+import { loadLiveCode } from "./lazy/loaders";
+import { useLazyModule } from "./lazy/use-lazy-module";
 
-export function CodeBlock({ title, language, children }: { title?: string; language?: string; live?: string; children?: ReactNode }) {
+interface CodeBlockProps {
+  title?: string;
+  language?: string;
+  live?: string;
+  /** Plain source, given to live blocks only. */
+  code?: string;
+  children?: ReactNode;
+}
+
+function StaticCodeBlock({ title, language, children }: CodeBlockProps) {
   const body = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -21,4 +33,24 @@ export function CodeBlock({ title, language, children }: { title?: string; langu
       </div>
     </figure>
   );
+}
+
+function LiveCodeBlock(props: CodeBlockProps & { code: string }) {
+  const [ref, live] = useLazyModule(loadLiveCode);
+  return (
+    <div ref={ref} className="live-code" data-state={live ? "live" : "static"}>
+      {live ? (
+        <live.LiveCode code={props.code} language={props.language} title={props.title} />
+      ) : (
+        <>
+          <StaticCodeBlock {...props} />
+          <div className="live-code-result">The result of this example appears here.</div>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function CodeBlock(props: CodeBlockProps) {
+  return props.live === "true" && props.code !== undefined ? <LiveCodeBlock {...props} code={props.code} /> : <StaticCodeBlock {...props} />;
 }

@@ -1,10 +1,18 @@
-// A diagram's source, readable before (or without) the diagram renderer.
-export function Mermaid({ chart }: { chart: string }) {
+// A diagram: its source stays readable until mermaid, loaded only near the viewport, draws it.
+import { loadMermaidDiagram } from "./lazy/loaders";
+import { useLazyModule } from "./lazy/use-lazy-module";
+
+export function Mermaid({ chart, title }: { chart: string; title?: string }) {
+  const [ref, diagram] = useLazyModule<Awaited<ReturnType<typeof loadMermaidDiagram>>, HTMLElement>(loadMermaidDiagram);
+  const source = (
+    <pre className="mermaid-source">
+      <code>{chart}</code>
+    </pre>
+  );
   return (
-    <figure className="mermaid-diagram" aria-label="Diagram">
-      <pre className="mermaid-source">
-        <code>{chart}</code>
-      </pre>
+    <figure ref={ref} className="mermaid-diagram">
+      {diagram ? <diagram.MermaidDiagram chart={chart} title={title} source={source} /> : source}
+      {title && <figcaption>{title}</figcaption>}
     </figure>
   );
 }

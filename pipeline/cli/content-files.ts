@@ -19,5 +19,6 @@ export async function readSiteConfig() {
   return {
     sidebars: await importDefault<SidebarsConfig>(resolve(contentDir, "sidebars.ts"), {}),
     planned: await importDefault<string[]>(resolve(contentDir, "planned.ts"), []),
+    glossary: await importDefault<Record<string, string>>(resolve(contentDir, "glossary.ts"), {}),
   };
 }

@@ -5,6 +5,7 @@ import type { AlignType, BlockContent, Blockquote, DefinitionContent, Heading, L
 import { ADMONITION_HEADINGS } from "../../app/content/admonition-headings";
 import { BADGE_LABELS, versionBadgeLabel } from "../../app/content/badge-labels";
 import type { AuthorComponentName } from "../../app/content/component-names";
+import { parseProjectOutline, type OutlineEntry } from "../../app/content/project-outline";
 import { treeText, type TreeElement, type TreeNode } from "../../app/content/tree";
 
 export interface MdastContext {
@@ -239,6 +240,20 @@ function apiCallPart(kind: "Request" | "Response"): Convert {
 
 const badgeText = (label: string): RootContent[] => [{ type: "text", value: `(${label})` }];
 
+/** The explorer's outline as nested bullets: `path`: what it is for. */
+function outlineList(entries: OutlineEntry[]): List {
+  return bulletList(
+    entries.map((entry): ListItem => ({
+      type: "listItem",
+      spread: false,
+      children: [
+        { type: "paragraph", children: [{ type: "inlineCode", value: entry.path }, { type: "text", value: `: ${entry.description}` }] },
+        ...(entry.children?.length ? [outlineList(entry.children)] : []),
+      ],
+    })),
+  );
+}
+
 const COMPONENTS: Record<AuthorComponentName, Convert> = {
   Admonition: admonition,
   Tabs: convertChildren,
@@ -262,6 +277,11 @@ const COMPONENTS: Record<AuthorComponentName, Convert> = {
   VersionBadge: (element) => badgeText(versionBadgeLabel(prop(element, "version") ?? "")),
   // A live panel filled in the browser: nothing to say in a static text.
   SiteStatus: () => [],
+  // The tooltip's definition would break the sentence: the words alone.
+  Annotation: convertChildren,
+  // A form that writes queries as the reader types: nothing to say in a static text.
+  InteractiveQueryBuilder: () => [],
+  InteractiveProjectStructure: (element) => [outlineList(parseProjectOutline(prop(element, "tree") ?? ""))],
 };
 
 /** Elements and components without an entry keep only their content. */

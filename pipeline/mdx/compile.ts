@@ -6,6 +6,7 @@ import { VFile } from "vfile";
 import { AUTHOR_COMPONENTS } from "../../app/content/component-names";
 import type { TocItem, TreeNode } from "../../app/content/tree";
 import { ContentError } from "../errors";
+import { buildComponents } from "./build-components";
 import { getHighlighter } from "./code-highlighter";
 import remarkNoEsm from "./remark-no-esm";
 import remarkAdmonitions, { normaliseAdmonitionTitles } from "./remark-admonitions";
@@ -22,6 +23,8 @@ export interface CompileInput {
   tocMaxLevel?: 2 | 3;
   /** Trees of snippets that `<Snippet name>` may inline. */
   snippets?: ReadonlyMap<string, TreeNode>;
+  /** Terms that `<Annotation term>` may explain. */
+  glossary?: Readonly<Record<string, string>>;
   /** Route of the page, named in the error when the module has no default export. */
   route?: string;
 }
@@ -67,14 +70,9 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
   const mdxModule = (await run(code, { ...runtime, baseUrl: import.meta.url })) as { default?: unknown };
   assertDefaultExport(mdxModule, input.route ?? input.file);
 
-  const components: Record<string, unknown> = Object.fromEntries(AUTHOR_COMPONENTS.map((name) => [name, name]));
-  components.Snippet = ({ name }: { name?: unknown }) => {
-    const snippet = typeof name === "string" ? input.snippets?.get(name) : undefined;
-    if (!snippet) {
-      const known = [...(input.snippets?.keys() ?? [])].sort().join(", ");
-      throw new Error(`unknown snippet "${String(name)}" (available: ${known || "none"})`);
-    }
-    return snippet;
+  const components: Record<string, unknown> = {
+    ...Object.fromEntries(AUTHOR_COMPONENTS.map((name) => [name, name])),
+    ...buildComponents({ snippets: input.snippets, glossary: input.glossary }),
   };
   let tree: TreeNode;
   try {

@@ -25,7 +25,7 @@ export default function rehypeCode(options: { highlighter: Highlighter }) {
 
       let replacement: MdxJsxFlowElementHast;
       if (lang === "mermaid") {
-        replacement = { type: "mdxJsxFlowElement", name: "Mermaid", attributes: attribute("chart", source), children: [] };
+        replacement = { type: "mdxJsxFlowElement", name: "Mermaid", attributes: [...attribute("chart", source), ...attribute("title", meta.title)], children: [] };
       } else {
         let language = resolveLanguage(lang);
         if (!language) {
@@ -51,7 +51,8 @@ export default function rehypeCode(options: { highlighter: Highlighter }) {
           attributes: [
             ...attribute("language", lang),
             ...attribute("title", meta.title),
-            ...(meta.live ? attribute("live", "true") : []),
+            // A live block also carries its plain source: the editor starts from it.
+            ...(meta.live ? [...attribute("live", "true"), ...attribute("code", source)] : []),
           ],
           children: [pre as ElementContent] as MdxJsxFlowElementHast["children"],
         };

@@ -2,8 +2,9 @@
 // elements it builds the compact JSON tree (app/content/tree.ts) that pages ship.
 import { FRAGMENT, type TreeNode, type TreeProps, type TreeValue } from "../../app/content/tree";
 
-type Component = (props: Record<string, unknown>) => TreeNode | null;
-type ElementType = string | Component;
+/** A build-time component: gets the props and the children already turned into tree values. */
+export type BuildComponent = (props: Record<string, unknown>, children: unknown[]) => TreeNode | null;
+type ElementType = string | BuildComponent;
 
 /** Appends one child (a node, text, or nothing) to `out`, merging adjacent text and splicing fragments. */
 function appendChild(value: unknown, out: TreeNode[]): TreeNode[] {
@@ -34,7 +35,7 @@ function toValue(value: unknown, name: string): TreeValue {
 }
 
 function createNode(type: ElementType, props: Record<string, unknown>, children: unknown[]): TreeNode {
-  if (typeof type === "function") return type(props) ?? [FRAGMENT, null];
+  if (typeof type === "function") return type(props, children) ?? [FRAGMENT, null];
   const { children: _children, ...rest } = props;
   let treeProps: TreeProps | null = null;
   for (const [name, value] of Object.entries(rest)) {
@@ -44,6 +45,11 @@ function createNode(type: ElementType, props: Record<string, unknown>, children:
   const out: TreeNode[] = [];
   for (const child of children) appendChild(child, out);
   return [type, treeProps, ...out];
+}
+
+/** An element named `tag` (never a build-time component), for build-time components that render one. */
+export function element(tag: string, props: Record<string, unknown>, children: unknown[]): TreeNode {
+  return createNode(tag, props, children);
 }
 
 /** One child (or none) in props.children. */

@@ -120,4 +120,12 @@ describe("page markdown", () => {
     const page = { path: "/dev-docs/intro", title: "Welcome", description: "Where to start.", content: ["p", null, "Hello."] as TreeNode };
     expect(pageMarkdown(page, context)).toBe("# Welcome\n\n> Where to start.\n\nSource: <https://docs.test/dev-docs/intro>\n\nHello.\n");
   });
+
+  it("interactive blocks keep what reads as text: annotated words, the explorer's outline, no query builder", async () => {
+    expect(await markdownOf('A <Annotation tip="Role-Based Access Control.">RBAC</Annotation> role.')).toBe("A RBAC role.\n");
+    expect(await markdownOf('<InteractiveQueryBuilder />\n\nAfter.')).toBe("After.\n");
+    expect(await markdownOf("<InteractiveProjectStructure tree={`\nconfig/ # Settings.\nconfig/server.ts # Host and port.\n.env # Secrets.\n`} />")).toBe(
+      "- `config/`: Settings.\n  - `config/server.ts`: Host and port.\n- `.env`: Secrets.\n",
+    );
+  });
 });

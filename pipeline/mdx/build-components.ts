@@ -1,0 +1,47 @@
+// Author components the build resolves or checks while it evaluates a page, so that
+// mistakes fail the build with the file named and the browser gets finished data.
+import { parseProjectOutline } from "../../app/content/project-outline";
+import type { TreeNode } from "../../app/content/tree";
+import { element, type BuildComponent } from "./tree-runtime";
+
+export interface BuildComponentsInput {
+  /** Trees of snippets that `<Snippet name>` may inline. */
+  snippets?: ReadonlyMap<string, TreeNode>;
+  /** Terms that `<Annotation term>` may explain, with their definitions. */
+  glossary?: Readonly<Record<string, string>>;
+}
+
+const known = (names: Iterable<string>) => [...names].sort().join(", ") || "none";
+
+export function buildComponents(input: BuildComponentsInput): Record<string, BuildComponent> {
+  return {
+    Snippet: ({ name }) => {
+      const snippet = typeof name === "string" ? input.snippets?.get(name) : undefined;
+      if (!snippet) throw new Error(`unknown snippet "${String(name)}" (available: ${known(input.snippets?.keys() ?? [])})`);
+      return snippet;
+    },
+    // The definition is inlined, so no glossary ships to the browser.
+    Annotation: (props, children) => {
+      const { term, tip } = props;
+      if ((term === undefined) === (tip === undefined)) throw new Error("<Annotation> needs either `term` (a glossary entry) or `tip` (its own text)");
+      if (tip !== undefined) {
+        if (typeof tip !== "string" || !tip.trim()) throw new Error("<Annotation tip> must be non-empty text");
+        if (!children.length) throw new Error("<Annotation tip> needs the words it explains between its tags");
+        return element("Annotation", { tip }, children);
+      }
+      const definition = typeof term === "string" ? input.glossary?.[term] : undefined;
+      if (definition === undefined)
+        throw new Error(`unknown glossary term "${String(term)}" in <Annotation> (content/glossary.ts has: ${known(Object.keys(input.glossary ?? {}))})`);
+      return element("Annotation", { tip: definition }, children.length ? children : [term as string]);
+    },
+    InteractiveProjectStructure: (props, children) => {
+      if (typeof props.tree !== "string") throw new Error("<InteractiveProjectStructure> needs a `tree` outline: tree={`config/ # ...`}");
+      try {
+        parseProjectOutline(props.tree);
+      } catch (error) {
+        throw new Error(`<InteractiveProjectStructure> tree, ${(error as Error).message}`);
+      }
+      return element("InteractiveProjectStructure", props, children);
+    },
+  };
+}
