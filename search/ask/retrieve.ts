@@ -113,7 +113,7 @@ export function retrieve(engine: SearchEngine, question: string, previousQuestio
 
   const relevant = [...sections.values()]
     .filter((section) => section.blocks.length > 0 && section.coverage >= MIN_COVERAGE)
-    .sort((a, b) => b.coverage - a.coverage || b.score - a.score)
+    .sort((a, b) => b.score - a.score)
     .slice(0, limit);
   return { sections: relevant, closestPages, keywords: [...own, ...context] };
 }
