@@ -46,8 +46,11 @@ function eventStream(produce: (send: (event: AskEvent) => void, signal: AbortSig
       try {
         await produce(send, abort.signal);
       } catch (error) {
-        console.error("ask failure", error);
-        send({ type: "note", text: "Something went wrong while answering. Please try again." });
+        // A reader who pressed stop is not a failure.
+        if (!abort.signal.aborted) {
+          console.error("ask failure", error);
+          send({ type: "note", text: "Something went wrong while answering. Please try again." });
+        }
       }
       send({ type: "done" });
       if (!abort.signal.aborted) controller.close();

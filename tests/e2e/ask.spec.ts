@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { openPage } from "./helpers";
 
@@ -27,6 +28,11 @@ test.describe("Ask AI", () => {
     expect(response.status()).toBe(200);
     await citation.click();
     await expect(page).toHaveURL(new RegExp(href.split("#")[0].replace(/[/]/g, "\\/")));
+    await expect(dialog(page)).toBeHidden();
+
+    // Reopened, the dialog still holds the conversation.
+    await askButton(page).click();
+    await expect(dialog(page).locator(".ask-question")).toHaveText("How do I create an API token?");
   });
 
   test("traps focus, and Escape closes the dialog and returns focus to the button", async ({ page }) => {
@@ -63,4 +69,17 @@ test.describe("Ask AI", () => {
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     await expect(dialog(page).locator("img")).toHaveCount(0);
   });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`the dialog with an answer has no serious axe violations in ${theme} mode`, async ({ page }) => {
+      await page.addInitScript((mode) => localStorage.setItem("strapi-docs:theme", mode), theme);
+      await openPage(page, "/dev-docs/intro");
+      await askButton(page).click();
+      await dialog(page).getByRole("button", { name: "How do I create an API token?" }).click();
+      await expect(dialog(page).getByRole("button", { name: "Copy answer" })).toBeVisible();
+      const results = await new AxeBuilder({ page }).include(".ask-dialog").analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`);
+      expect(serious).toEqual([]);
+    });
+  }
 });
