@@ -7,7 +7,7 @@ import { handleAskApi } from "../../../workers/ask-api";
 import { RateLimiter } from "../../../workers/rate-limit";
 import { engine } from "./fixture";
 
-/** A local OpenAI-compatible server: streams two deltas, or never answers (`/slow`), or fails (`/broken`). */
+/** A local OpenAI-compatible server: streams two deltas, or never answers (`/slow`), fails (`/broken`) or drops mid-answer (`/cut`). */
 let server: Server;
 let base = "";
 const received: { auth?: string; body: { model: string; stream: boolean; messages: { role: string; content: string }[] } }[] = [];
@@ -23,6 +23,7 @@ beforeAll(async () => {
       response.writeHead(200, { "Content-Type": "text/event-stream" });
       const chunk = (text: string) => `data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}\n\n`;
       response.write(chunk("Click **Create new API Token** "));
+      if (request.url === "/cut/chat/completions") return void setTimeout(() => response.destroy(), 20);
       setTimeout(() => response.end(chunk("([API tokens › Create a token](/docs/tokens#create-a-token))") + "data: [DONE]\n\n"), 20);
     });
   });
@@ -89,6 +90,13 @@ describe("POST /api/ask with a model", () => {
       expect(list.find((event) => event.type === "note")).toEqual({ type: "note", text: expect.stringContaining(reason) });
       expect(answerOf(list)).toContain("Click Create new API Token");
     }
+  });
+
+  it("drops a half-streamed answer when the model's connection breaks, then quotes the docs", async () => {
+    const list = await events(await ask({ question: "How do I create an API token?" }, { model: config("/cut") }));
+    const types = list.map((event) => event.type);
+    expect(types).toEqual(["sources", "delta", "reset", "note", "delta", "done"]);
+    expect(list[4]).toEqual({ type: "delta", text: expect.stringContaining("Click Create new API Token") });
   });
 
   it("does not ask the model when the docs have nothing relevant", async () => {
