@@ -45,10 +45,11 @@ export interface EngineHit {
 export class SearchEngine {
   constructor(
     private readonly index: MiniSearch<IndexedFields>,
-    private readonly records: SearchRecord[],
+    /** Every record, by id: the answer endpoint reads whole sections from them. */
+    readonly records: readonly SearchRecord[],
   ) {}
 
-  static load(indexJson: string, records: SearchRecord[]): SearchEngine {
+  static load(indexJson: string, records: readonly SearchRecord[]): SearchEngine {
     return new SearchEngine(MiniSearch.loadJSON<IndexedFields>(indexJson, ENGINE_OPTIONS), records);
   }
 

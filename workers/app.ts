@@ -2,6 +2,9 @@
 import { createRequestHandler } from "react-router";
 import { loadEngine } from "../search/load";
 import { handleEdgeRequest } from "./edge";
+import { handleAskApi } from "./ask-api";
+import { modelConfigFrom } from "../search/ask/model";
+import { RateLimiter } from "./rate-limit";
 import { handleSearchApi } from "./search-api";
 import { withSecurityHeaders } from "./security-headers";
 
@@ -11,12 +14,19 @@ declare module "react-router" {
   }
 }
 
+/** The optional model backend for Ask AI, set as secrets (`wrangler secret put`) or in `.dev.vars`. */
+type AskEnv = Env & { ASK_AI_URL?: string; ASK_AI_MODEL?: string; ASK_AI_KEY?: string };
+
+const askLimiter = new RateLimiter(10, 60_000);
+
 const renderApp = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export default {
-  async fetch(request, env, ctx) {
+  async fetch(request, env: AskEnv, ctx) {
+    const engine = () => loadEngine(env.ASSETS, new URL(request.url).origin);
     const response = await handleEdgeRequest(request, {
-      searchApi: (req) => handleSearchApi(req, () => loadEngine(env.ASSETS, new URL(req.url).origin)),
+      searchApi: (req) => handleSearchApi(req, engine),
+      askApi: (req) => handleAskApi(req, { loadEngine: engine, limiter: askLimiter, model: modelConfigFrom(env) }),
       renderApp: (req) => renderApp(req, { cloudflare: { env, ctx } }),
       assets: env.ASSETS,
     });

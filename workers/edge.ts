@@ -1,6 +1,7 @@
 // Edge routing, free of Cloudflare specifics so tests can drive it directly.
 import { fetchMarkdownTwin, prefersMarkdown, varyOnAccept, type AssetFetcher } from "./markdown";
 import { legacyRedirects } from "./redirects";
+import { isAskApiPath } from "./ask-api";
 import { isSearchApiPath } from "./search-api";
 
 export interface EdgeDeps {
@@ -8,6 +9,8 @@ export interface EdgeDeps {
   renderApp(request: Request): Promise<Response>;
   /** Answers the Algolia-compatible search API under /1/. */
   searchApi(request: Request): Promise<Response>;
+  /** Answers questions about the docs at /api/ask. */
+  askApi(request: Request): Promise<Response>;
   /** The static assets (prerendered pages, page data, markdown twins). */
   assets: AssetFetcher;
   redirects?: ReadonlyMap<string, string>;
@@ -37,6 +40,7 @@ export function canonicalPath(pathname: string): string | undefined {
 export async function handleEdgeRequest(request: Request, deps: EdgeDeps): Promise<Response> {
   const url = new URL(request.url);
   if (isSearchApiPath(url.pathname)) return deps.searchApi(request);
+  if (isAskApiPath(url.pathname)) return deps.askApi(request);
   if (!PAGE_METHODS.has(request.method)) {
     return new Response("Method Not Allowed\n", { status: 405, headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" } });
   }

@@ -3,40 +3,13 @@
 import { searchConfig } from "../app/search/config";
 import type { SearchEngine } from "../search/engine";
 import { runQuery, type QueryParams } from "../search/query";
+import { ApiError, errorResponse, json, readJsonBody } from "./json-api";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_REQUESTS = 50;
 
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "Access-Control-Allow-Origin": "*" },
-  });
-}
-
 function credential(request: Request, url: URL, name: string): string | null {
   return url.searchParams.get(name) ?? request.headers.get(name);
-}
-
-async function readBody(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, "Request body is too large");
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, "Request body is too large");
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, "Request body is not valid JSON");
-  }
 }
 
 /** Params arrive inline (algoliasearch v5) or as a URL-encoded `params` string (v4). */
@@ -75,7 +48,7 @@ export async function handleSearchApi(request: Request, loadEngine: () => Promis
     if (credential(request, url, "x-algolia-application-id") !== searchConfig.appId || credential(request, url, "x-algolia-api-key") !== searchConfig.apiKey) {
       throw new ApiError(403, "Invalid Application-ID or API key");
     }
-    const body = await readBody(request);
+    const body = await readJsonBody(request, MAX_BODY_BYTES);
     if (typeof body !== "object" || body === null) throw new ApiError(400, "Request body must be a JSON object");
 
     let requests: Record<string, unknown>[];
@@ -92,7 +65,7 @@ export async function handleSearchApi(request: Request, loadEngine: () => Promis
     const results = requests.map((item) => ({ ...runQuery(engine, paramsOf(item)), index: searchConfig.indexName }));
     return json(route[2] === "queries" ? { results } : results[0]);
   } catch (error) {
-    if (error instanceof ApiError) return json({ message: error.message, status: error.status }, error.status);
+    if (error instanceof ApiError) return errorResponse(error);
     if (error instanceof URIError) return json({ message: "Malformed URL", status: 400 }, 400);
     console.error("search API failure", error);
     return json({ message: "Search is temporarily unavailable", status: 503 }, 503);

@@ -21,10 +21,13 @@ export async function inlineScriptHashes(html: string): Promise<string[]> {
   return [...new Set(await Promise.all(bodies.map(async (body) => `'sha256-${await sha256(body)}'`)))];
 }
 
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+/** Live code blocks (react-live) evaluate the reader's code with `new Function`: only their pages allow it. */
+const LIVE_CODE_MARKER = 'class="live-code"';
+
+export function contentSecurityPolicy(scriptHashes: string[], allowEval = false): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    `script-src 'self' ${allowEval ? "'unsafe-eval' " : ""}${scriptHashes.join(" ")}`.trim(),
     // Shiki colours tokens with style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
@@ -52,7 +55,7 @@ export async function withSecurityHeaders(response: Response, pathname = ""): Pr
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
   const html = await response.text();
-  headers.set("Content-Security-Policy", contentSecurityPolicy(await inlineScriptHashes(html)));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(await inlineScriptHashes(html), html.includes(LIVE_CODE_MARKER)));
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "public, max-age=0, must-revalidate");
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }

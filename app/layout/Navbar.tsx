@@ -2,6 +2,7 @@ import { Component, useEffect, useState, type ReactNode } from "react";
 import { site, type NavbarItemConfig } from "../site-config";
 import { ColorModeToggle } from "./ColorModeToggle";
 import { SearchButton } from "../search/SearchButton";
+import { AskButton } from "../ask/AskButton";
 import { AppLink, AppNavLink } from "./AppLink";
 
 function NavbarLink({ item }: { item: NavbarItemConfig }) {
@@ -82,6 +83,7 @@ export function Navbar({ mobileMenu }: { mobileMenu?: ReactNode }) {
         <div className="navbar-items navbar-left">{render("left")}</div>
         <div className="navbar-items navbar-right">
           <SearchButton />
+          <AskButton />
           {render("right")}
           <ColorModeToggle />
         </div>

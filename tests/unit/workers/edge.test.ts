@@ -6,6 +6,7 @@ const rendered = new Response("app", { status: 200 });
 const deps = {
   renderApp: async () => rendered.clone(),
   searchApi: async () => new Response("search"),
+  askApi: async () => new Response("ask"),
   assets: { fetch: async () => new Response("Not Found", { status: 404 }) },
 };
 const get = (path: string, method = "GET") => handleEdgeRequest(new Request(`https://docs.test${path}`, { method }), deps);

@@ -4,7 +4,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { extractRecords } from "../../../pipeline/search/records";
 import { buildIndex, SearchEngine } from "../../../search/engine";
+import { handleAskApi } from "../../../workers/ask-api";
 import { handleEdgeRequest } from "../../../workers/edge";
+import { RateLimiter } from "../../../workers/rate-limit";
 import { handleSearchApi } from "../../../workers/search-api";
 import { withSecurityHeaders } from "../../../workers/security-headers";
 
@@ -16,11 +18,12 @@ const pageHtml = (path: string) => `<html><body>Page for ${path.replace(/[<>&"']
 const deps = {
   renderApp: async (request: Request) => new Response(pageHtml(new URL(request.url).pathname), { status: 404, headers: { "Content-Type": "text/html" } }),
   searchApi: (request: Request) => handleSearchApi(request, async () => engine),
+  askApi: (request: Request) => handleAskApi(request, { loadEngine: async () => engine, limiter: new RateLimiter(1_000_000, 60_000) }),
   assets: { fetch: async () => new Response("Not Found", { status: 404 }) },
 };
 
 const segment = fc.oneof(
-  fc.constantFrom("..", ".", "%2e%2e", "%2E%2E/", "..%2f", "%252e%252e", "%", "%zz", "%c0%ae", "%00", "\\", "//evil.example", "/\\evil.example", "index.html", "x.html", "x.md", "x.data", "1", "indexes", "*", "queries", "search", "<script>", "%3Cscript%3E", "é", "🙂", "a".repeat(300)),
+  fc.constantFrom("api", "ask", "..", ".", "%2e%2e", "%2E%2E/", "..%2f", "%252e%252e", "%", "%zz", "%c0%ae", "%00", "\\", "//evil.example", "/\\evil.example", "index.html", "x.html", "x.md", "x.data", "1", "indexes", "*", "queries", "search", "<script>", "%3Cscript%3E", "é", "🙂", "a".repeat(300)),
   fc.string({ maxLength: 20 }),
 );
 const path = fc.array(segment, { maxLength: 8 }).map((parts) => `/${parts.join("/")}`);

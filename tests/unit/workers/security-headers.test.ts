@@ -16,6 +16,12 @@ describe("security headers", () => {
     expect(scriptSrc).toBe("script-src 'self' 'sha256-abc'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain("unsafe-eval");
+  });
+
+  it("allow eval only on pages with live code blocks", async () => {
+    const live = await withSecurityHeaders(new Response('<div class="live-code">x</div>', { headers: { "Content-Type": "text/html" } }));
+    expect(live.headers.get("Content-Security-Policy")).toContain("script-src 'self' 'unsafe-eval'");
   });
 
   it("add the policy to HTML and the common headers to everything", async () => {

@@ -1,0 +1,218 @@
+// The Ask AI dialog (loaded on first use). A native modal <dialog> makes the page behind it
+// inert; Tab wraps around inside it rather than leaving for the browser's own controls.
+// Escape, the close button or following a link closes it and the button takes focus back.
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Link } from "react-router";
+import { Markdown } from "./markdown";
+import { ASK_API_PATH, MAX_QUESTION_CHARS, QUESTION_TOO_LONG, type AskEvent, type AskRequest, type Source } from "./protocol";
+import { sseData } from "./sse";
+
+const EXAMPLES = ["How do I create an API token?", "How do I deploy my project to Strapi Cloud?", "What does Draft & Publish do?", "How do I add a locale for internationalization?"];
+
+const FOCUSABLE = "a[href], button:not([disabled]), textarea, input, [tabindex]:not([tabindex='-1'])";
+
+function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
+  if (document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
+}
+
+interface Turn {
+  question: string;
+  answer: string;
+  sources: Source[];
+  notes: string[];
+  state: "answering" | "done" | "stopped" | "failed";
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const { message } = (await response.json()) as { message?: unknown };
+    if (typeof message === "string") return message;
+  } catch {
+    // Not our JSON error: fall through to the generic message.
+  }
+  return `The answer service replied with an error (${response.status}).`;
+}
+
+function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(text);
+    setCopied(true);
+    setTimeout(() => setCopied(false), 1500);
+  };
+  return (
+    <button type="button" className="ask-copy" onClick={copy}>
+      {copied ? "Copied" : "Copy answer"}
+    </button>
+  );
+}
+
+function TurnView({ turn }: { turn: Turn }) {
+  return (
+    <li className="ask-turn">
+      <p className="ask-question">{turn.question}</p>
+      <div className="ask-answer" aria-busy={turn.state === "answering"}>
+        {turn.notes.map((note) => (
+          <p key={note} className="ask-note">{note}</p>
+        ))}
+        <Markdown text={turn.answer} />
+        {turn.state === "answering" && !turn.answer && <p className="ask-status">Looking through the docs…</p>}
+        {turn.state === "stopped" && <p className="ask-note">Stopped.</p>}
+      </div>
+      {turn.state !== "answering" && turn.sources.length > 0 && (
+        <div className="ask-sources">
+          <span>Sources:</span>
+          <ul>
+            {turn.sources.map((source) => (
+              <li key={source.url}>
+                <Link to={source.url}>{source.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {turn.state === "done" && turn.answer && <CopyButton text={turn.answer} />}
+    </li>
+  );
+}
+
+export default function AskDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const [turns, setTurns] = useState<Turn[]>([]);
+  const [question, setQuestion] = useState("");
+  const [running, setRunning] = useState<AbortController | null>(null);
+  const ids = useId();
+  const tooLong = question.length > MAX_QUESTION_CHARS;
+
+  useEffect(() => {
+    if (!open || dialog.current?.open) return;
+    dialog.current?.showModal();
+    input.current?.focus();
+  }, [open]);
+
+  const updateLast = (change: (turn: Turn) => Turn) => setTurns((all) => all.map((turn, i) => (i === all.length - 1 ? change(turn) : turn)));
+
+  const ask = async (text: string) => {
+    const trimmed = text.trim();
+    if (!trimmed || trimmed.length > MAX_QUESTION_CHARS || running) return;
+    const body: AskRequest = { question: trimmed, history: turns.filter((turn) => turn.state === "done").map(({ question, answer }) => ({ question, answer })) };
+    const controller = new AbortController();
+    setRunning(controller);
+    setQuestion("");
+    setTurns((all) => [...all, { question: trimmed, answer: "", sources: [], notes: [], state: "answering" }]);
+    try {
+      const response = await fetch(ASK_API_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal: controller.signal });
+      if (!response.ok || !response.body) {
+        const message = await errorMessage(response);
+        updateLast((turn) => ({ ...turn, notes: [message], state: "failed" }));
+        return;
+      }
+      for await (const data of sseData(response.body)) {
+        const event = JSON.parse(data) as AskEvent;
+        if (event.type === "sources") updateLast((turn) => ({ ...turn, sources: event.sources }));
+        else if (event.type === "delta") updateLast((turn) => ({ ...turn, answer: turn.answer + event.text }));
+        else if (event.type === "reset") updateLast((turn) => ({ ...turn, answer: "" }));
+        else if (event.type === "note") updateLast((turn) => ({ ...turn, notes: [...turn.notes, event.text] }));
+      }
+      updateLast((turn) => ({ ...turn, state: "done" }));
+    } catch {
+      updateLast((turn) =>
+        controller.signal.aborted ? { ...turn, state: "stopped" } : { ...turn, notes: [...turn.notes, "The answer could not be loaded. Check your connection and try again."], state: "failed" },
+      );
+    } finally {
+      setRunning(null);
+      input.current?.focus();
+    }
+  };
+
+  // The page stays inert until the dialog is closed, so close it before focus returns to the button.
+  const close = () => {
+    dialog.current?.close();
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void ask(question);
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="ask-dialog"
+      aria-labelledby={`${ids}title`}
+      onKeyDown={wrapFocus}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <div className="ask-header">
+        <h2 id={`${ids}title`}>Ask your question</h2>
+        <button type="button" className="ask-close" aria-label="Close" onClick={close}>
+          ×
+        </button>
+      </div>
+      <p className="ask-disclaimer">
+        Answers are generated by a machine from these docs and can be wrong or incomplete. Check the linked source pages before relying on them.
+      </p>
+      {/* A citation leads to another page: get the dialog out of its way. */}
+      <div className="ask-conversation" aria-live="polite" onClick={(event) => (event.target as HTMLElement).closest("a") && close()}>
+        {turns.length === 0 ? (
+          <div className="ask-examples">
+            <p>Try one of these:</p>
+            <ul>
+              {EXAMPLES.map((example) => (
+                <li key={example}>
+                  <button type="button" onClick={() => void ask(example)}>
+                    {example}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <ol className="ask-turns">{turns.map((turn, i) => <TurnView key={i} turn={turn} />)}</ol>
+        )}
+      </div>
+      <form className="ask-form" onSubmit={submit}>
+        <label htmlFor={`${ids}input`} className="visually-hidden">
+          Your question
+        </label>
+        <textarea
+          id={`${ids}input`}
+          ref={input}
+          rows={2}
+          value={question}
+          placeholder="Ask a question about Strapi"
+          aria-invalid={tooLong}
+          aria-describedby={tooLong ? `${ids}error` : undefined}
+          onChange={(event) => setQuestion(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && !event.shiftKey) submit(event);
+          }}
+        />
+        {running ? (
+          <button type="button" className="ask-stop" onClick={() => running.abort()}>
+            Stop
+          </button>
+        ) : (
+          <button type="submit" disabled={!question.trim() || tooLong}>
+            Ask
+          </button>
+        )}
+        {tooLong && (
+          <p id={`${ids}error`} className="ask-error" role="alert">
+            {QUESTION_TOO_LONG}
+          </p>
+        )}
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { openPage } from "./helpers";
+
+const askButton = (page: Page) => page.getByRole("button", { name: "Ask AI" });
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Ask your question" });
+const input = (page: Page) => dialog(page).getByRole("textbox", { name: "Your question" });
+
+test.describe("Ask AI", () => {
+  test("answers from the docs with citations that link to the site's pages", async ({ page }) => {
+    await openPage(page, "/cloud/intro");
+    await askButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await expect(dialog(page).getByText(/can be wrong/)).toBeVisible();
+    await expect(dialog(page).getByRole("button", { name: "How do I create an API token?" })).toBeVisible();
+
+    await input(page).fill("How do I create an API token?");
+    await input(page).press("Enter");
+    const answer = dialog(page).locator(".ask-answer").first();
+    const citation = answer.getByRole("link").first();
+    await expect(citation).toHaveAttribute("href", /^\/user-docs\/(settings|features)\/API-tokens/i);
+    await expect(answer).toContainText("Create new API Token");
+    await expect(dialog(page).getByRole("button", { name: "Copy answer" })).toBeVisible();
+
+    const href = (await citation.getAttribute("href")) as string;
+    const response = await page.request.get(href.split("#")[0]);
+    expect(response.status()).toBe(200);
+    await citation.click();
+    await expect(page).toHaveURL(new RegExp(href.split("#")[0].replace(/[/]/g, "\\/")));
+    await expect(dialog(page)).toBeHidden();
+
+    // Reopened, the dialog still holds the conversation.
+    await askButton(page).click();
+    await expect(dialog(page).locator(".ask-question")).toHaveText("How do I create an API token?");
+  });
+
+  test("traps focus, and Escape closes the dialog and returns focus to the button", async ({ page }) => {
+    await openPage(page, "/dev-docs/intro");
+    await askButton(page).click();
+    await expect(input(page)).toBeFocused();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("dialog"))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(askButton(page)).toBeFocused();
+  });
+
+  test("says a 600-character question is too long, and the API refuses it too", async ({ page }) => {
+    await openPage(page, "/dev-docs/intro");
+    await askButton(page).click();
+    await input(page).fill("a".repeat(600));
+    await expect(dialog(page).getByRole("alert")).toHaveText("Questions can be at most 500 characters.");
+    await expect(dialog(page).getByRole("button", { name: "Ask", exact: true })).toBeDisabled();
+    const response = await page.request.post("/api/ask", { data: { question: "a".repeat(600) } });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toMatchObject({ message: "Questions can be at most 500 characters." });
+  });
+
+  test("shows a question's HTML as text", async ({ page }) => {
+    await openPage(page, "/dev-docs/intro");
+    await askButton(page).click();
+    await input(page).fill('<img src=x onerror="window.pwned=1"> webhooks');
+    await input(page).press("Enter");
+    await expect(dialog(page).locator(".ask-question")).toHaveText('<img src=x onerror="window.pwned=1"> webhooks');
+    await expect(dialog(page).locator(".ask-answer").getByRole("link").first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    await expect(dialog(page).locator("img")).toHaveCount(0);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`the dialog with an answer has no serious axe violations in ${theme} mode`, async ({ page }) => {
+      await page.addInitScript((mode) => localStorage.setItem("strapi-docs:theme", mode), theme);
+      await openPage(page, "/dev-docs/intro");
+      await askButton(page).click();
+      await dialog(page).getByRole("button", { name: "How do I create an API token?" }).click();
+      await expect(dialog(page).getByRole("button", { name: "Copy answer" })).toBeVisible();
+      const results = await new AxeBuilder({ page }).include(".ask-dialog").analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`);
+      expect(serious).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,143 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AskEvent } from "../../../app/ask/protocol";
+import { modelConfigFrom, type ModelConfig } from "../../../search/ask/model";
+import { handleAskApi } from "../../../workers/ask-api";
+import { RateLimiter } from "../../../workers/rate-limit";
+import { engine } from "./fixture";
+
+/** A local OpenAI-compatible server: streams two deltas, or never answers (`/slow`), fails (`/broken`) or drops mid-answer (`/cut`). */
+let server: Server;
+let base = "";
+const received: { auth?: string; body: { model: string; stream: boolean; messages: { role: string; content: string }[] } }[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => (body += chunk));
+    request.on("end", () => {
+      received.push({ auth: request.headers.authorization, body: JSON.parse(body) });
+      if (request.url === "/slow/chat/completions") return; // never answers
+      if (request.url === "/broken/chat/completions") return void response.writeHead(500).end("boom");
+      response.writeHead(200, { "Content-Type": "text/event-stream" });
+      const chunk = (text: string) => `data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}\n\n`;
+      response.write(chunk("Click **Create new API Token** "));
+      if (request.url === "/cut/chat/completions") return void setTimeout(() => response.destroy(), 20);
+      setTimeout(() => response.end(chunk("([API tokens › Create a token](/docs/tokens#create-a-token))") + "data: [DONE]\n\n"), 20);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+function ask(body: unknown, { model, limiter = new RateLimiter(10, 60_000), method = "POST", ip = "1.2.3.4" }: { model?: ModelConfig; limiter?: RateLimiter; method?: string; ip?: string } = {}) {
+  const request = new Request("https://docs.test/api/ask", { method, headers: { "CF-Connecting-IP": ip }, body: method === "POST" ? (typeof body === "string" ? body : JSON.stringify(body)) : undefined });
+  return handleAskApi(request, { loadEngine: async () => engine, limiter, model });
+}
+
+async function events(response: Response): Promise<AskEvent[]> {
+  expect(response.headers.get("Content-Type")).toMatch(/^text\/event-stream/);
+  const text = await response.text();
+  return text.split("\n\n").filter(Boolean).map((event) => JSON.parse(event.replace(/^data: /, "")) as AskEvent);
+}
+
+const answerOf = (list: AskEvent[]) => list.flatMap((event) => (event.type === "delta" ? [event.text] : [])).join("");
+
+describe("POST /api/ask, offline", () => {
+  it("streams sources, the extractive answer and done", async () => {
+    const list = await events(await ask({ question: "How do I create an API token?" }));
+    expect(list[0]).toEqual({ type: "sources", sources: expect.arrayContaining([{ title: "API tokens › Create a token", url: "/docs/tokens#create-a-token" }]) });
+    expect(answerOf(list)).toContain("Click Create new API Token");
+    expect(list.at(-1)).toEqual({ type: "done" });
+  });
+
+  it("answers a follow-up from the previous question's pages", async () => {
+    const list = await events(await ask({ question: "How do I create one?", history: [{ question: "What is an API token?", answer: "…" }] }));
+    expect(answerOf(list)).toContain("(/docs/tokens#create-a-token)");
+  });
+});
+
+describe("POST /api/ask with a model", () => {
+  const config = (path: string, timeoutMs = 2000): ModelConfig => ({ ...modelConfigFrom({ ASK_AI_URL: base + path, ASK_AI_MODEL: "fake-model", ASK_AI_KEY: "sk-test" })!, timeoutMs });
+
+  it("reads its configuration from the environment, or is off", () => {
+    expect(modelConfigFrom({})).toBeUndefined();
+    expect(modelConfigFrom({ ASK_AI_URL: "https://llm.test/v1", ASK_AI_MODEL: "m" })).toEqual({ url: "https://llm.test/v1/chat/completions", model: "m", key: undefined, timeoutMs: 15_000 });
+  });
+
+  it("sends the retrieved sections with the instruction and streams the model's answer", async () => {
+    received.length = 0;
+    const list = await events(await ask({ question: "How do I create an API token?" }, { model: config("") }));
+    expect(list.filter((event) => event.type === "delta").length).toBe(2);
+    expect(answerOf(list)).toBe("Click **Create new API Token** ([API tokens › Create a token](/docs/tokens#create-a-token))");
+    const [call] = received;
+    expect(call.auth).toBe("Bearer sk-test");
+    expect(call.body).toMatchObject({ model: "fake-model", stream: true });
+    expect(call.body.messages[0].content).toContain("Answer only from the numbered documentation sections");
+    expect(call.body.messages.at(-1)?.content).toContain("[API tokens › Create a token](/docs/tokens#create-a-token)\nGo to Settings > API Tokens.");
+  });
+
+  it("falls back to the extractive answer, with a note, when the model times out or fails", async () => {
+    for (const [path, reason] of [["/slow", "did not answer within 0.2 s"], ["/broken", "HTTP 500"]]) {
+      const started = Date.now();
+      const list = await events(await ask({ question: "How do I create an API token?" }, { model: config(path, 200) }));
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(list.find((event) => event.type === "note")).toEqual({ type: "note", text: expect.stringContaining(reason) });
+      expect(answerOf(list)).toContain("Click Create new API Token");
+    }
+  });
+
+  it("drops a half-streamed answer when the model's connection breaks, then quotes the docs", async () => {
+    const list = await events(await ask({ question: "How do I create an API token?" }, { model: config("/cut") }));
+    const types = list.map((event) => event.type);
+    expect(types).toEqual(["sources", "delta", "reset", "note", "delta", "done"]);
+    expect(list[4]).toEqual({ type: "delta", text: expect.stringContaining("Click Create new API Token") });
+  });
+
+  it("does not ask the model when the docs have nothing relevant", async () => {
+    received.length = 0;
+    const list = await events(await ask({ question: "What is the capital of France?" }, { model: config("") }));
+    expect(received).toEqual([]);
+    expect(answerOf(list)).toMatch(/^I could not find this in the docs\./);
+  });
+});
+
+describe("POST /api/ask, limits and bad input", () => {
+  it("caps questions at 500 characters with a clear message", async () => {
+    const response = await ask({ question: "x".repeat(501) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "Questions can be at most 500 characters.", status: 400 });
+    expect((await ask({ question: "token ".repeat(83) })).status).toBe(200);
+  });
+
+  it("answers malformed bodies and wrong methods with JSON 4xx errors", async () => {
+    const cases: [unknown, number][] = [["{not json", 400], [[], 400], [{}, 400], [{ question: "  " }, 400], [{ question: 42 }, 400], [{ question: "ok", history: "x" }, 400], [{ question: "ok", history: [{ question: 1 }] }, 400], ["x".repeat(40_000), 413]];
+    for (const [body, status] of cases) {
+      const response = await ask(body);
+      expect(response.status, JSON.stringify(body).slice(0, 40)).toBe(status);
+      expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    }
+    const get = await ask(undefined, { method: "GET" });
+    expect(get.status).toBe(405);
+    expect(get.headers.get("Allow")).toBe("POST");
+  });
+
+  it("limits each client to 10 questions a minute, with Retry-After", async () => {
+    let now = 0;
+    const limiter = new RateLimiter(10, 60_000, () => now);
+    for (let i = 0; i < 10; i++) expect((await ask({ question: "token" }, { limiter })).status).toBe(200);
+    const refused = await ask({ question: "token" }, { limiter });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("60");
+    expect((await ask({ question: "token" }, { limiter, ip: "5.6.7.8" })).status).toBe(200);
+    now = 30_000;
+    expect((await ask({ question: "token" }, { limiter })).headers.get("Retry-After")).toBe("30");
+    now = 60_000;
+    expect((await ask({ question: "token" }, { limiter })).status).toBe(200);
+  });
+});
