@@ -1,5 +1,17 @@
-// The home page's cards (config.md "Home page").
-export const home = {
+// The home page's cards (config.md "Home page"). Read at build time (pipeline/home.ts),
+// which leaves out links to pages not written yet; the page gets the result as loader data.
+export interface HomeLink {
+  label: string;
+  href: string;
+}
+
+export interface HomeContent {
+  hero: { title: string; text: string };
+  carousel: { title: string; text: string; href: string }[];
+  categories: { title: string; text: string; href: string; links: HomeLink[] }[];
+}
+
+export const home: HomeContent = {
   hero: {
     title: "Strapi 5 Documentation",
     text: "Everything you need to build, manage and ship content with Strapi 5 and Strapi Cloud: guides for developers, handbooks for editors and administrators, and the reference for the hosted service.",

@@ -2,6 +2,7 @@
 // to measure how the build scales. Used by bench/build.ts; never committed as content.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { home } from "../app/home";
 
 const WORDS = "content type entry document locale plugin middleware policy controller service route schema field relation component media release workflow token role permission".split(" ");
 
@@ -25,4 +26,7 @@ export function writeStressContent(dir: string, count: number): void {
   for (let i = 0; i < count; i++) writeFileSync(join(dir, "stress", `page-${i}.mdx`), page(i, count));
   const items = Array.from({ length: count }, (_, i) => `{ type: "doc", id: "stress/page-${i}" }`).join(",\n    ");
   writeFileSync(join(dir, "sidebars.ts"), `export default {\n  stressSidebar: [\n    ${items}\n  ],\n};\n`);
+  // The home page's links point at real docs pages: in the stress set they are all "planned".
+  const homeLinks = [...home.carousel, ...home.categories, ...home.categories.flatMap((category) => category.links)].map((link) => link.href.slice(1));
+  writeFileSync(join(dir, "planned.ts"), `export default ${JSON.stringify([...new Set(homeLinks)])};\n`);
 }

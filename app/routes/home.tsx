@@ -1,5 +1,6 @@
-import { home } from "../home";
+import type { HomeContent } from "../home";
 import { pageMeta } from "../lib/meta";
+import { readData } from "../lib/page-data.server";
 import { site } from "../site-config";
 import type { Route } from "./+types/home";
 import { AppLink } from "../layout/AppLink";
@@ -8,7 +9,11 @@ export function meta({ location }: Route.MetaArgs) {
   return pageMeta({ title: site.title, description: site.tagline + " Guides and references for Strapi 5 and Strapi Cloud.", path: location.pathname === "/" ? "/" : location.pathname });
 }
 
-export default function Home() {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return readData<HomeContent>(context, request, "/home");
+}
+
+export default function Home({ loaderData: home }: Route.ComponentProps) {
   return (
     <main id="main-content" className="home" tabIndex={-1}>
       <section className="home-hero">
@@ -34,15 +39,17 @@ export default function Home() {
               <AppLink to={category.href}>{category.title}</AppLink>
             </h2>
             <p>{category.text}</p>
-            <ul>
-              {category.links.map((link) => (
-                <li key={link.href}>
-                  <AppLink to={link.href}>
-                    {link.label}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
+            {category.links.length > 0 && (
+              <ul>
+                {category.links.map((link) => (
+                  <li key={link.href}>
+                    <AppLink to={link.href}>
+                      {link.label}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         ))}
       </section>

@@ -1,7 +1,10 @@
 // `npm run build:content`: compile content/ (or $CONTENT_DIR) into public/_data, the markdown
 // for tools (public/_md, llms.txt, llms-full.txt) and .generated/manifest.json.
 import { writeMarkdownOutputs } from "../markdown/write";
-import { writeOutputs } from "../outputs";
+import { join } from "node:path";
+import { home as homeContent } from "../../app/home";
+import { resolveHome } from "../home";
+import { DATA_DIR, write, writeOutputs } from "../outputs";
 import { BuildFailure, loadSite, type CompileCache } from "../site";
 import { contentDir, manifestFile, publicDir, readSiteConfig } from "./content-files";
 
@@ -9,8 +12,13 @@ import { contentDir, manifestFile, publicDir, readSiteConfig } from "./content-f
 export async function buildContent(cache?: CompileCache): Promise<boolean> {
   const started = performance.now();
   try {
-    const site = await loadSite({ contentDir, publicDir, ...(await readSiteConfig()), cache });
+    const config = await readSiteConfig();
+    const site = await loadSite({ contentDir, publicDir, ...config, cache });
+    const home = resolveHome(homeContent, new Set(site.routes), new Set(config.planned));
+    if (home.problems.length) throw new BuildFailure(home.problems);
     const manifest = writeOutputs(site, publicDir, manifestFile);
+    write(join(publicDir, DATA_DIR, "home.json"), JSON.stringify(home.home));
+    if (home.omitted.length) console.warn(`warning: the home page leaves out ${home.omitted.length} links to planned pages: ${home.omitted.join(", ")}`);
     const markdownStarted = performance.now();
     const markdown = writeMarkdownOutputs(site, publicDir);
     const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
