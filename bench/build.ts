@@ -1,7 +1,7 @@
 // `npm run bench:build`: cold and warm build time and peak memory (real content and a
 // 600-page stress set), bytes a page type loads, and the worker's upload size.
 import { execSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -42,6 +42,14 @@ const cold = timedBuild("real content, cold");
 const warm = timedBuild("real content, warm", {}, false);
 results.realContent = { coldSeconds: cold.seconds, warmSeconds: warm.seconds, peakMb: Math.max(cold.peakMb, warm.peakMb), pages: JSON.parse(readFileSync(join(root, ".generated/manifest.json"), "utf8")).routes.length };
 results.pageWeights = ["/", "/dev-docs/intro", "/user-docs/content-manager/writing-content", "/cloud/intro", "/tags/strapi-cloud"].map(pageWeight);
+
+// Chunks loaded only on demand: the search modal, Ask AI, and the interactive content blocks.
+const LAZY = /^(SearchModal|AskDialog|LiveCode|MermaidDiagram|QueryBuilder|ProjectTree)-.*\.(js|css)$/;
+results.lazyChunksGzip = Object.fromEntries(
+  readdirSync(join(root, "build/client/assets"))
+    .filter((name) => LAZY.test(name))
+    .map((name) => [name.replace(/-[\w-]{8}\./, "."), gz(join(root, "build/client/assets", name))]),
+);
 
 const dryRun = mkdtempSync(join(tmpdir(), "worker-"));
 const upload = run(`npx wrangler deploy --dry-run --outdir ${dryRun} 2>&1`, { WRANGLER_SEND_METRICS: "false" });

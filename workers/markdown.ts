@@ -1,10 +1,9 @@
 // Markdown for tools at the edge: a page's twin at `{path}.md`, or at the page URL itself
 // for clients whose Accept header prefers markdown to HTML.
 import { markdownAsset } from "../app/content/markdown-twin";
+import type { AssetFetcher } from "../search/load";
 
-export interface AssetFetcher {
-  fetch(request: Request): Promise<Response>;
-}
+export type { AssetFetcher };
 
 export const MARKDOWN_CONTENT_TYPE = "text/markdown; charset=utf-8";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BuildFailure } from "../../../pipeline/site";
+import { resolve } from "node:path";
+import { BuildFailure, loadSite } from "../../../pipeline/site";
 import { tagSlug } from "../../../pipeline/tags";
 import { buildFixture, page } from "../helpers";
 
@@ -28,6 +29,15 @@ async function problems(files: Record<string, string>, config = sidebars, planne
 }
 
 describe("loading a site", () => {
+  it("builds the fixture site in tests/fixtures/site (sidebars file, snippet, synced tabs)", async () => {
+    const fixture = resolve(import.meta.dirname, "../../fixtures/site");
+    const { default: fixtureSidebars } = await import("../../fixtures/site/sidebars");
+    const site = await loadSite({ contentDir: fixture, publicDir: fixture, sidebars: fixtureSidebars });
+    expect(site.pages.map((p) => p.data.path).sort()).toEqual(["/guides", "/guides/start", "/guides/tabs", "/snippets/hello"]);
+    expect(JSON.stringify(site.pages.find((p) => p.id === "guides/start")!.data.content)).toContain("Hello from a ");
+    expect(site.tags.map((t) => t.summary.slug)).toEqual(["getting-started", "i-18-n"]);
+  });
+
   it("builds page data: sidebar, breadcrumbs, prev/next, tags, edit URL, snippet pages", async () => {
     const site = await buildFixture(valid, sidebars);
     const b = site.pages.find((p) => p.id === "more/b")!.data;
