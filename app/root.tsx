@@ -1,13 +1,14 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigate, useLocation } from "react-router";
 import type { DocPageData } from "./content/page-data";
+import { isPagePayload, pageFrom, type PagePayload } from "./content/page-payload";
 import { AnnouncementBar } from "./layout/AnnouncementBar";
 import { CrashFallback } from "./layout/CrashBoundary";
 import { Footer } from "./layout/Footer";
+import { ImageZoom } from "./layout/ImageZoom";
 import { LoadFailure } from "./layout/LoadFailure";
 import { MobileMenu } from "./layout/MobileMenu";
 import { Navbar } from "./layout/Navbar";
-import { NotFound } from "./layout/NotFound";
 import { ProgressBar } from "./layout/ProgressBar";
 import { BOOTSTRAP_SCRIPT } from "./lib/bootstrap-script";
 import { searchConfig } from "./search/config";
@@ -22,6 +23,9 @@ export const links: Route.LinksFunction = () => [
   ...(searchConfig.hosted ? [{ rel: "preconnect", href: `https://${searchConfig.appId}-dsn.algolia.net`, crossOrigin: "anonymous" as const }] : []),
 ];
 
+// Only unknown addresses show it, so it is not part of every page's code.
+const NotFound = lazy(() => import("./layout/NotFound"));
+
 /** Used only when an error reaches the root: child routes otherwise provide their own. */
 export const meta: Route.MetaFunction = ({ error }) => {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -29,8 +33,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 function useCurrentSidebar() {
-  const data = useMatches().find((match) => (match.data as DocPageData | undefined)?.sidebar)?.data as DocPageData | undefined;
-  return data?.sidebar?.items;
+  const payload = useMatches().find((match) => isPagePayload(match.data))?.data as PagePayload | undefined;
+  return payload && pageFrom<DocPageData>(payload).sidebar?.items;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -52,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to main content
         </a>
         <ProgressBar />
+        <ImageZoom />
         <AnnouncementBar />
         <Navbar mobileMenu={<MobileMenu sidebar={sidebar} />} />
         {children}
@@ -70,7 +75,12 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense fallback={<main id="main-content" className="not-found" />}>
+        <NotFound />
+      </Suspense>
+    );
   const failure = error instanceof Error ? error : new Error(isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Unknown error");
   // In the browser, an error outside page content comes from loading the page (a failed
   // data or code request): a full page load usually fixes it. On the server it is a crash.

@@ -3,6 +3,8 @@ export const site = {
   title: "Strapi 5 Documentation",
   tagline: "Design APIs fast, manage content easily.",
   url: "https://docs.strapi.io",
+  /** Path the site is served under; the worker and every asset URL assume it. */
+  baseUrl: "/",
   /** Version of these docs and of the framework whose configuration they follow (spec §3). */
   version: "5.1.0",
   docsFrameworkVersion: "3.5.2",

@@ -4,7 +4,7 @@ import { execSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
+import { gz, pageWeight } from "./page-weight";
 import { writeStressContent } from "./stress-content";
 
 const root = resolve(import.meta.dirname, "..");
@@ -21,20 +21,6 @@ function timedBuild(label: string, env: Record<string, string> = {}, cold = true
   if (result.status !== 0) throw new Error(`${label} build failed:\n${result.stderr.slice(-2000)}`);
   const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? 0);
   return { label, seconds: Math.round((performance.now() - started) / 100) / 10, peakMb: Math.round(peakKb / 1024) };
-}
-
-function gz(file: string): number {
-  return gzipSync(readFileSync(file)).length;
-}
-
-/** HTML, JS and CSS gzip bytes a prerendered page loads before interaction. */
-export function pageWeight(route: string) {
-  const htmlFile = join(root, "build/client", route === "/" ? "index.html" : `${route}/index.html`);
-  const html = readFileSync(htmlFile, "utf8");
-  const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
-  const unique = [...new Set(assets)];
-  const sum = (ext: string) => unique.filter((a) => a.endsWith(ext)).reduce((total, a) => total + gz(join(root, "build/client", a)), 0);
-  return { route, htmlGzip: gz(htmlFile), jsGzip: sum(".js"), cssGzip: sum(".css") };
 }
 
 const results: Record<string, unknown> = {};

@@ -3,6 +3,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { SiteStatusData, TagPageData, TagsIndexData } from "../app/content/page-data";
+import { expandStaticComponents } from "./mdx/static-components";
 import { site as siteConfig } from "../app/site-config";
 import { writeSearchIndex } from "./search/write-index";
 import type { Site } from "./site";
@@ -35,7 +36,7 @@ export function sitemap(site: Site): string {
 export function writeOutputs(site: Site, publicDir: string, manifestFile: string): BuildManifest {
   const dataDir = join(publicDir, DATA_DIR);
   rmSync(dataDir, { recursive: true, force: true });
-  for (const page of site.pages) write(join(dataDir, "pages", `${page.data.path}.json`), JSON.stringify(page.data));
+  for (const page of site.pages) write(join(dataDir, "pages", `${page.data.path}.json`), JSON.stringify({ ...page.data, content: expandStaticComponents(page.data.content) }));
   for (const tag of site.tags) {
     const data: TagPageData = {
       tag: tag.summary,

@@ -52,7 +52,7 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-function TurnView({ turn }: { turn: Turn }) {
+function TurnView({ turn, onRetry }: { turn: Turn; onRetry: () => void }) {
   return (
     <li className="ask-turn">
       <p className="ask-question">{turn.question}</p>
@@ -77,6 +77,11 @@ function TurnView({ turn }: { turn: Turn }) {
         </div>
       )}
       {turn.state === "done" && turn.answer && <CopyButton text={turn.answer} />}
+      {turn.state === "failed" && (
+        <button type="button" className="button ask-retry" onClick={onRetry}>
+          Try again
+        </button>
+      )}
     </li>
   );
 }
@@ -131,6 +136,13 @@ export default function AskDialog({ open, onClose }: { open: boolean; onClose: (
     }
   };
 
+  // A failed turn is asked again in its place.
+  const retry = (index: number) => {
+    const failed = turns[index];
+    setTurns((all) => all.filter((_, i) => i !== index));
+    void ask(failed.question);
+  };
+
   // The page stays inert until the dialog is closed, so close it before focus returns to the button.
   const close = () => {
     dialog.current?.close();
@@ -178,7 +190,11 @@ export default function AskDialog({ open, onClose }: { open: boolean; onClose: (
             </ul>
           </div>
         ) : (
-          <ol className="ask-turns">{turns.map((turn, i) => <TurnView key={i} turn={turn} />)}</ol>
+          <ol className="ask-turns">
+            {turns.map((turn, i) => (
+              <TurnView key={i} turn={turn} onRetry={() => retry(i)} />
+            ))}
+          </ol>
         )}
       </div>
       <form className="ask-form" onSubmit={submit}>

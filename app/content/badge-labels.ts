@@ -1,4 +1,4 @@
-// What each inline badge says, shared by the page (app/mdx/Badges.tsx) and its markdown twin.
+// What each inline badge says, shared by the page (pipeline/mdx/static-components.ts) and its markdown twin.
 export interface BadgeLabel {
   label: string;
   tone: string;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-export function NotFound() {
+export default function NotFound() {
   return (
     <main id="main-content" className="not-found" tabIndex={-1}>
       <h1>Page not found</h1>

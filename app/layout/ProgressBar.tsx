@@ -1,5 +1,5 @@
-// A top progress bar on route changes, shown only when loading takes more than 200 ms.
-// nprogress itself loads on the first slow navigation, so pages do not ship it up front.
+// A top progress bar and a spinner on route changes, shown only when loading takes more than
+// 200 ms. nprogress itself loads on the first slow navigation, so pages do not ship it up front.
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
 
@@ -11,7 +11,17 @@ let nprogress: Promise<NProgressModule> | undefined;
 function loadNProgress(): Promise<NProgressModule> {
   nprogress ??= import("nprogress").then((module) => {
     const bar = (module as unknown as { default?: NProgressModule }).default ?? module;
-    bar.configure({ minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false } as Partial<NProgressModule["settings"]>);
+    bar.configure({
+      minimum: 0.08,
+      speed: 200,
+      trickleRate: 0.02,
+      trickleSpeed: 800,
+      showSpinner: true,
+      // nprogress's own template uses the invalid ARIA roles "bar" and "spinner".
+      template: '<div class="bar"><div class="peg"></div></div><div class="spinner" role="status" aria-label="Loading page"><div class="spinner-icon"></div></div>',
+      barSelector: ".bar",
+      spinnerSelector: ".spinner",
+    } as Partial<NProgressModule["settings"]>);
     return bar;
   });
   return nprogress;

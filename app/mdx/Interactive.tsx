@@ -1,6 +1,6 @@
 // Author components whose interface loads only when it nears the viewport; until then the
 // reader sees a readable stand-in in a box that keeps the component's space.
-import { loadProjectTree, loadQueryBuilder } from "./lazy/loaders";
+import { loadProjectTree, loadQueryBuilder, loadSiteStatus } from "./lazy/loaders";
 import { useLazyModule } from "./lazy/use-lazy-module";
 
 export function InteractiveQueryBuilder({ collection }: { collection?: string }) {
@@ -17,6 +17,16 @@ export function InteractiveProjectStructure({ tree }: { tree: string }) {
   return (
     <div ref={ref} className="interactive-block interactive-project-structure">
       {explorer ? <explorer.ProjectTree tree={tree} /> : <pre className="interactive-pending">{tree.trim()}</pre>}
+    </div>
+  );
+}
+
+/** The /status page's live panel (one page uses it, so no other page carries its code). */
+export function SiteStatusPanel() {
+  const [ref, panel] = useLazyModule(loadSiteStatus);
+  return (
+    <div ref={ref} className="interactive-block">
+      {panel ? <panel.SiteStatus /> : <p className="interactive-pending">Checking the site's status…</p>}
     </div>
   );
 }

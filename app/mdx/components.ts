@@ -1,40 +1,23 @@
-// Every author component, by the name MDX pages use (see app/content/component-names.ts).
-import type { AuthorComponentName } from "../content/component-names";
-import { Admonition } from "./Admonition";
+// The author components the browser renders, by the name MDX pages use (see
+// app/content/component-names.ts); plain-markup ones arrive as ordinary elements.
+import type { RenderedComponentName } from "../content/component-names";
 import { Annotation } from "./Annotation";
-import { ApiCall, Request, Response } from "./ApiCall";
-import * as badges from "./Badges";
 import { CodeBlock } from "./CodeBlock";
 import { ContentLink } from "./ContentLink";
-import { CustomDocCard, CustomDocCardsWrapper } from "./DocCards";
-import { InteractiveProjectStructure, InteractiveQueryBuilder } from "./Interactive";
-import { SideBySideColumn, SideBySideContainer, SubtleCallout } from "./Layout";
+import { InteractiveProjectStructure, InteractiveQueryBuilder, SiteStatusPanel } from "./Interactive";
 import { Mermaid } from "./Mermaid";
-import { SiteStatus } from "./SiteStatus";
 import type { ComponentMap } from "./render";
 import { TabItem, Tabs } from "./Tabs";
-import { ThemedImage } from "./ThemedImage";
 
-const authorComponents: Record<AuthorComponentName, ComponentMap[string]> = {
-  Admonition,
+const authorComponents: Record<RenderedComponentName, ComponentMap[string]> = {
   Tabs,
   TabItem,
   CodeBlock,
   Mermaid,
-  ThemedImage,
-  CustomDocCardsWrapper,
-  CustomDocCard,
-  ApiCall,
-  Request,
-  Response,
-  SideBySideContainer,
-  SideBySideColumn,
-  SubtleCallout,
-  SiteStatus,
+  SiteStatus: SiteStatusPanel,
   Annotation,
   InteractiveQueryBuilder,
   InteractiveProjectStructure,
-  ...badges,
 };
 
 export const contentComponents: ComponentMap = { ...authorComponents, a: ContentLink };

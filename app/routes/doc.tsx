@@ -1,16 +1,18 @@
 import { markdownUrl } from "../content/markdown-twin";
 import type { DocPageData } from "../content/page-data";
+import { pageFrom } from "../content/page-payload";
 import { DocPage } from "../layout/DocPage";
 import { pageMeta } from "../lib/meta";
-import { readData } from "../lib/page-data.server";
+import { readPayload } from "../lib/page-data.server";
 import type { Route } from "./+types/doc";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  return readData<DocPageData>(context, request, `/pages/${params["*"] ?? ""}`);
+  return readPayload(context, request, `/pages/${params["*"] ?? ""}`);
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
+export function meta({ data: payload }: Route.MetaArgs) {
+  if (!payload) return [];
+  const data = pageFrom<DocPageData>(payload);
   return [
     ...pageMeta({ title: data.title, description: data.description, path: data.path, noindex: data.unlisted }),
     // Tells tools where the page's markdown is.
@@ -19,5 +21,5 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Doc({ loaderData }: Route.ComponentProps) {
-  return <DocPage page={loaderData} />;
+  return <DocPage page={pageFrom<DocPageData>(loaderData)} />;
 }

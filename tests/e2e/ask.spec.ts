@@ -35,6 +35,25 @@ test.describe("Ask AI", () => {
     await expect(dialog(page).locator(".ask-question")).toHaveText("How do I create an API token?");
   });
 
+  test("a failing answer service gets a clear message and a Try again button that asks again", async ({ page }) => {
+    await openPage(page, "/cloud/intro");
+    await page.route("**/api/ask", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "upstream down" }));
+    await askButton(page).click();
+    await input(page).fill("How do I deploy to Strapi Cloud?");
+    await input(page).press("Enter");
+    await expect(dialog(page).locator(".ask-note")).toHaveText("The answer service replied with an error (503).");
+    await page.unroute("**/api/ask");
+    await dialog(page).getByRole("button", { name: "Try again" }).click();
+    await expect(dialog(page).locator(".ask-question")).toHaveCount(1);
+    await expect(dialog(page).locator(".ask-answer").getByRole("link").first()).toBeVisible();
+    await expect(dialog(page).getByRole("button", { name: "Try again" })).toHaveCount(0);
+
+    await page.route("**/api/ask", (route) => route.abort("failed"));
+    await input(page).fill("How do I add a custom domain?");
+    await input(page).press("Enter");
+    await expect(dialog(page).getByText("The answer could not be loaded. Check your connection and try again.")).toBeVisible();
+  });
+
   test("traps focus, and Escape closes the dialog and returns focus to the button", async ({ page }) => {
     await openPage(page, "/dev-docs/intro");
     await askButton(page).click();

@@ -1,5 +1,5 @@
 // The page chrome around the content (spec §2.6, §4, §9).
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { openPage } from "./helpers";
 
 const DOC = "/cloud/getting-started/deployment";
@@ -118,7 +118,7 @@ test("the site works when storage throws, and saves nothing", async ({ page }) =
   expect(errors).toEqual([]);
 });
 
-test("the progress bar appears only when a route change takes longer than 200 ms", async ({ page }) => {
+test("the progress bar and spinner appear only when a route change takes longer than 200 ms", async ({ page }) => {
   await openPage(page, "/cloud/intro");
   await page.route("**/*.data*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
@@ -129,6 +129,7 @@ test("the progress bar appears only when a route change takes longer than 200 ms
   await page.waitForTimeout(100);
   await expect(page.locator("#nprogress")).toHaveCount(0);
   await expect(page.locator("#nprogress .bar")).toBeVisible();
+  await expect(page.getByRole("status", { name: "Loading page" })).toBeVisible();
   await expect(page).toHaveURL(/cloud-fundamentals$/);
   await expect(page.locator("#nprogress")).toHaveCount(0);
 });
@@ -172,4 +173,67 @@ test("a load that keeps failing offers Retry, which reloads the page", async ({ 
   await page.getByRole("button", { name: "Retry" }).click();
   await reload;
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Strapi Cloud");
+});
+
+test.describe("image zoom", () => {
+  const image = (page: Page) => page.locator(".markdown img.themed-image-light");
+  const overlay = (page: Page) => page.locator(".medium-zoom-overlay");
+  async function openZoom(page: Page) {
+    await image(page).scrollIntoViewIfNeeded();
+    // Zoom is attached 1 s after the page shows.
+    await expect(image(page)).toHaveClass(/medium-zoom-image/);
+    await image(page).click();
+    await expect(overlay(page)).toBeVisible();
+    // The zoomed copy replaces the image; closing works once its 0.3 s transition has run.
+    await expect(page.locator(".medium-zoom-image--opened")).toHaveCount(1);
+    await page.waitForTimeout(400);
+  }
+
+  test("opens on click with a white overlay, and closes on click and on Escape", async ({ page }) => {
+    await openPage(page, "/user-docs/intro");
+    await openZoom(page);
+    await expect(overlay(page)).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    // With margin 0 the zoomed image covers the screen: a click on it closes the zoom.
+    await page.locator(".medium-zoom-image--opened").click();
+    await expect(overlay(page)).toHaveCount(0);
+    await openZoom(page);
+    await page.keyboard.press("Escape");
+    await expect(overlay(page)).toHaveCount(0);
+  });
+
+  test("closes on a scroll of more than 40 px and on resize; dark mode has a dark overlay", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("strapi-docs:theme", "dark"));
+    await openPage(page, "/user-docs/intro");
+    const darkImage = page.locator(".markdown img.themed-image-dark");
+    await darkImage.scrollIntoViewIfNeeded();
+    await expect(darkImage).toHaveClass(/medium-zoom-image/);
+    await darkImage.click();
+    await expect(overlay(page)).toHaveCSS("background-color", "rgb(30, 30, 42)");
+    await page.waitForTimeout(400);
+    await page.mouse.wheel(0, 20);
+    await page.waitForTimeout(300);
+    await expect(overlay(page)).toBeVisible();
+    await page.mouse.wheel(0, 200);
+    await expect(overlay(page)).toHaveCount(0);
+    await darkImage.click();
+    await expect(overlay(page)).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.setViewportSize({ width: 1100, height: 700 });
+    await expect(overlay(page)).toHaveCount(0);
+  });
+
+  test("is attached again after a route change", async ({ page }) => {
+    await openPage(page, "/user-docs/getting-started/user-guide-fundamentals");
+    await page.getByRole("navigation", { name: "Docs sidebar", exact: true }).getByRole("link", { name: "Welcome to the Strapi User Guide!" }).first().click();
+    await expect(page).toHaveURL(/\/user-docs\/intro$/);
+    await openZoom(page);
+  });
+});
+
+test("a site served under the wrong base URL says it did not load properly", async ({ page }) => {
+  await openPage(page, "/cloud/intro");
+  await expect(page.locator("#base-url-issue-banner")).toHaveCount(0);
+  await page.route("**/assets/*.css", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto("/cloud/intro");
+  await expect(page.getByRole("alert")).toContainText("Your site did not load properly");
 });

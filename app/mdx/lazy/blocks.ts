@@ -5,4 +5,5 @@ export const blocks = {
   diagram: () => import("../diagram/MermaidDiagram"),
   queryBuilder: () => import("../query-builder/QueryBuilder"),
   projectTree: () => import("../project-tree/ProjectTree"),
+  siteStatus: () => import("../SiteStatus"),
 };

@@ -15,3 +15,4 @@ export const loadLiveCode = () => loadBlock("live");
 export const loadMermaidDiagram = () => loadBlock("diagram");
 export const loadQueryBuilder = () => loadBlock("queryBuilder");
 export const loadProjectTree = () => loadBlock("projectTree");
+export const loadSiteStatus = () => loadBlock("siteStatus");
