@@ -1,6 +1,8 @@
 // Security and caching headers on everything the worker answers. HTML gets a Content-Security-Policy
 // whose script-src allows exactly the inline scripts of that page (by hash) and our own files:
 // no 'unsafe-inline' or 'unsafe-eval' for scripts.
+import { integrations as enabledIntegrations, integrationSources, integrationTags, type Integration } from "./integrations";
+
 const COMMON: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -24,15 +26,19 @@ export async function inlineScriptHashes(html: string): Promise<string[]> {
 /** Live code blocks (react-live) evaluate the reader's code with `new Function`: only their pages allow it. */
 const LIVE_CODE_MARKER = 'class="live-code"';
 
-export function contentSecurityPolicy(scriptHashes: string[], allowEval = false): string {
+/** The policy of one page; enabled third-party integrations add their own hosts, nothing else. */
+export function contentSecurityPolicy(scriptHashes: string[], allowEval = false, integrations: Integration[] = enabledIntegrations): string {
+  const extra = integrationSources(integrations);
+  const sources = (list: string[]) => (list.length ? ` ${list.join(" ")}` : "");
   return [
     "default-src 'self'",
-    `script-src 'self' ${allowEval ? "'unsafe-eval' " : ""}${scriptHashes.join(" ")}`.trim(),
+    `script-src 'self'${allowEval ? " 'unsafe-eval'" : ""}${sources(extra.script)}${sources(scriptHashes)}`,
     // Shiki colours tokens with style attributes; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'unsafe-inline'${sources(extra.style)}`,
     "img-src 'self' data: https:",
-    "font-src 'self' data:",
-    "connect-src 'self' https://*.algolia.net https://*.algolianet.com",
+    `font-src 'self' data:${sources(extra.font)}`,
+    `connect-src 'self' https://*.algolia.net https://*.algolianet.com${sources(extra.connect)}`,
+    ...(extra.frame.length ? [`frame-src${sources(extra.frame)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -43,8 +49,8 @@ export function contentSecurityPolicy(scriptHashes: string[], allowEval = false)
 /** Content types the asset layer does not know: React Router's prerendered route data. */
 const EXTRA_TYPES: [RegExp, string][] = [[/\.data$/, "text/x-script; charset=utf-8"]];
 
-/** Adds the headers; HTML bodies are read once to hash their inline scripts. */
-export async function withSecurityHeaders(response: Response, pathname = ""): Promise<Response> {
+/** Adds the headers; HTML bodies are read once to add the enabled integrations and hash their inline scripts. */
+export async function withSecurityHeaders(response: Response, pathname = "", integrations: Integration[] = enabledIntegrations): Promise<Response> {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(COMMON)) headers.set(name, value);
   const known = EXTRA_TYPES.find(([pattern]) => pattern.test(pathname));
@@ -54,8 +60,9 @@ export async function withSecurityHeaders(response: Response, pathname = ""): Pr
   if (!type.startsWith("text/html") || response.status === 304 || response.body === null) {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
-  const html = await response.text();
-  headers.set("Content-Security-Policy", contentSecurityPolicy(await inlineScriptHashes(html), html.includes(LIVE_CODE_MARKER)));
+  let html = await response.text();
+  if (integrations.length) html = html.replace("</head>", `${integrationTags(integrations)}</head>`);
+  headers.set("Content-Security-Policy", contentSecurityPolicy(await inlineScriptHashes(html), html.includes(LIVE_CODE_MARKER), integrations));
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "public, max-age=0, must-revalidate");
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
