@@ -1,19 +1,42 @@
-// Bytes a prerendered page makes the browser download before interaction (gzip), from build/client.
+// Bytes a page makes the browser download before interaction (gzip level 9): its HTML and every
+// script, module preload and stylesheet the HTML names. Reads build/client, or a running server.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const client = resolve(import.meta.dirname, "../build/client");
 
+export const gzipBytes = (data: Uint8Array | string) => gzipSync(data, { level: 9 }).length;
+
 export function gz(file: string): number {
-  return gzipSync(readFileSync(file), { level: 9 }).length;
+  return gzipBytes(readFileSync(file));
 }
 
-/** HTML, JS and CSS gzip bytes of one page: its HTML and every script, module preload and stylesheet it names. */
-export function pageWeight(route: string) {
-  const htmlFile = join(client, route === "/" ? "index.html" : `${route}/index.html`);
-  const html = readFileSync(htmlFile, "utf8");
+export interface PageWeight {
+  route: string;
+  htmlGzip: number;
+  jsGzip: number;
+  cssGzip: number;
+}
+
+function weigh(route: string, html: string, asset: (path: string) => Uint8Array): PageWeight {
   const assets = [...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
-  const sum = (ext: string) => assets.filter((a) => a.endsWith(ext)).reduce((total, a) => total + gz(join(client, a)), 0);
-  return { route, htmlGzip: gz(htmlFile), jsGzip: sum(".js"), cssGzip: sum(".css") };
+  const sum = (ext: string) => assets.filter((a) => a.endsWith(ext)).reduce((total, a) => total + gzipBytes(asset(a)), 0);
+  return { route, htmlGzip: gzipBytes(html), jsGzip: sum(".js"), cssGzip: sum(".css") };
+}
+
+/** A prerendered page, from the build output. */
+export function pageWeight(route: string): PageWeight {
+  const html = readFileSync(join(client, route === "/" ? "index.html" : `${route}/index.html`), "utf8");
+  return weigh(route, html, (path) => readFileSync(join(client, path)));
+}
+
+/** Any page (the worker-rendered search page too), from a running server. */
+export async function servedPageWeight(origin: string, route: string): Promise<PageWeight> {
+  const html = await (await fetch(origin + route)).text();
+  const assets = new Map<string, Uint8Array>();
+  for (const [, path] of html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)) {
+    if (!assets.has(path)) assets.set(path, new Uint8Array(await (await fetch(origin + path)).arrayBuffer()));
+  }
+  return weigh(route, html, (path) => assets.get(path) as Uint8Array);
 }

@@ -1,15 +1,13 @@
 import { site } from "../site-config";
 import { storageKey } from "./storage";
 
-/** Set by app.css on :root: when it is missing after load, the stylesheet did not arrive. */
-const STYLESHEET_MARKER = "--site-stylesheet";
-
 /**
  * When the site is served under another path than its base URL, its absolute asset URLs
- * miss: the stylesheet is the first thing to go. Then a plain banner (styled inline, since
- * the stylesheet is missing) says so and suggests the base URL the address implies.
+ * miss and the app's modules never run (React Router's inline loader sets
+ * __reactRouterRouteModules once they have loaded). Then a plain banner (styled inline)
+ * says so and suggests the base URL the address implies.
  */
-const BASE_URL_CHECK = `addEventListener("load",function(){if(getComputedStyle(d).getPropertyValue(${JSON.stringify(STYLESHEET_MARKER)}).trim())return;var b=document.createElement("div"),s=location.pathname.split("/")[1],base=${JSON.stringify(site.baseUrl)};b.id="base-url-issue-banner";b.setAttribute("role","alert");b.style.cssText="border:2px solid #d02b20;background:#fcecea;color:#32324d;padding:16px;margin:16px;font:16px/1.5 sans-serif";b.textContent="Your site did not load properly. A very common reason is a wrong base URL: this site is built for the base URL "+base+(s&&"/"+s+"/"!==base?", and this address suggests "+"/"+s+"/":"")+".";document.body.prepend(b)})`;
+const BASE_URL_CHECK = `addEventListener("load",function(){if(window.__reactRouterRouteModules)return;var b=document.createElement("div"),s=location.pathname.split("/")[1],base=${JSON.stringify(site.baseUrl)};b.id="base-url-issue-banner";b.setAttribute("role","alert");b.style.cssText="border:2px solid #d02b20;background:#fcecea;color:#32324d;padding:16px;margin:16px;font:16px/1.5 sans-serif";b.textContent="Your site did not load properly. A very common reason is a wrong base URL: this site is built for the base URL "+base+(s&&"/"+s+"/"!==base?", and this address suggests "+"/"+s+"/":"")+".";document.body.prepend(b)})`;
 
 /**
  * Runs in <head> before first paint: applies the stored colour mode (light unless the

@@ -233,7 +233,7 @@ test.describe("image zoom", () => {
 test("a site served under the wrong base URL says it did not load properly", async ({ page }) => {
   await openPage(page, "/cloud/intro");
   await expect(page.locator("#base-url-issue-banner")).toHaveCount(0);
-  await page.route("**/assets/*.css", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.route("**/assets/*.js", (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/cloud/intro");
   await expect(page.getByRole("alert")).toContainText("Your site did not load properly");
 });

@@ -1,0 +1,119 @@
+// `npm run bench`: every measurement in one table. Runs the build bench (cold/warm build, peak
+// memory, the 600-page stress set), the search bench, page weight per page type, Lighthouse 12.8.2
+// (mobile, median of 3 runs on three pages) and the load test, then writes bench/results.json and
+// bench/results.md. BENCH_SKIP=build,load,lighthouse reuses or leaves out the slow parts.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { servedPageWeight, type PageWeight } from "./page-weight";
+
+const root = resolve(import.meta.dirname, "..");
+const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
+const port = 8796;
+const origin = `http://127.0.0.1:${port}`;
+const LIGHTHOUSE = "lighthouse@12.8.2";
+const LIGHTHOUSE_PAGES = ["/dev-docs/api/rest", "/user-docs/content-manager/writing-content", "/cloud/intro"];
+const PAGE_TYPES: [string, string][] = [
+  ["home", "/"],
+  ["doc page, developer docs", "/dev-docs/api/rest"],
+  ["doc page, user docs", "/user-docs/content-manager/writing-content"],
+  ["doc page, cloud docs", "/cloud/intro"],
+  ["tag page", "/tags/strapi-cloud"],
+  ["search page", "/search?q=api%20token"],
+];
+/** The original Docusaurus site, measured on the same machine (../shared/design/stack-notes.md). */
+const ORIGINAL = { coldSeconds: 140, warmSeconds: 43, peakMb: 2900, docJsGzipKb: 435, docCssGzipKb: 38, performance: "50–67", lcp: "5.5–13 s", tbt: "220–530 ms" };
+
+const tsx = (script: string) => execFileSync("npx", ["tsx", script], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+const readJson = (file: string) => JSON.parse(readFileSync(join(root, file), "utf8"));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+if (!skip.has("build") || !existsSync(join(root, "bench/results-build.json"))) tsx("bench/build.ts");
+tsx("bench/search.ts");
+const build = readJson("bench/results-build.json");
+const search = readJson("bench/results-search.json");
+
+async function withServer<T>(work: () => Promise<T>): Promise<T> {
+  const server = spawn("npm", ["run", "-s", "serve"], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: "ignore", detached: true });
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(origin + "/")).ok) break;
+      } catch {
+        if (i > 120) throw new Error("wrangler dev did not start");
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    return await work();
+  } finally {
+    process.kill(-(server.pid as number), "SIGTERM");
+  }
+}
+
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+function lighthouse(url: string): LighthouseRun {
+  const flags = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+  const out = execFileSync(
+    "npx",
+    ["-y", LIGHTHOUSE, url, "--quiet", "--output=json", "--output-path=stdout", "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=${flags}`],
+    { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
+  );
+  const report = JSON.parse(out);
+  const score = (id: string) => Math.round(report.categories[id].score * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(report.audits["largest-contentful-paint"].numericValue),
+    tbtMs: Math.round(report.audits["total-blocking-time"].numericValue),
+  };
+}
+
+const served = await withServer(async () => {
+  const weights: (PageWeight & { type: string })[] = [];
+  for (const [type, route] of PAGE_TYPES) weights.push({ type, ...(await servedPageWeight(origin, route)) });
+  const lighthouseResults: Record<string, LighthouseRun> = {};
+  if (!skip.has("lighthouse")) {
+    for (const page of LIGHTHOUSE_PAGES) {
+      const runs = [0, 1, 2].map(() => lighthouse(origin + page));
+      lighthouseResults[page] = Object.fromEntries(
+        (Object.keys(runs[0]) as (keyof LighthouseRun)[]).map((key) => [key, median(runs.map((run) => run[key]))]),
+      ) as unknown as LighthouseRun;
+    }
+  }
+  return { weights, lighthouse: lighthouseResults };
+});
+
+if (!skip.has("load")) tsx("bench/load.ts");
+const load = existsSync(join(root, "bench/results-load.json")) && !skip.has("load") ? readJson("bench/results-load.json") : undefined;
+
+const results = { measuredAt: new Date().toISOString(), build, search, pageWeights: served.weights, lighthouse: served.lighthouse, load, original: ORIGINAL };
+writeFileSync(join(root, "bench/results.json"), JSON.stringify(results, null, 2) + "\n");
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const rows: string[] = [
+  "| measure | this site | original |",
+  "|---|---|---|",
+  `| build, cold / warm (${build.realContent.pages} routes) | ${build.realContent.coldSeconds} s / ${build.realContent.warmSeconds} s | ${ORIGINAL.coldSeconds} s / ${ORIGINAL.warmSeconds} s |`,
+  `| build peak memory | ${build.realContent.peakMb} MB | ${ORIGINAL.peakMb} MB |`,
+  `| 600-page stress set, cold / warm | ${build.stress600.coldSeconds} s / ${build.stress600.warmSeconds} s (${build.stress600.peakMb} MB) | — |`,
+  ...served.weights.map((w) => `| ${w.type} \`${w.route}\`: HTML / JS / CSS gzip | ${kB(w.htmlGzip)} / ${kB(w.jsGzip)} / ${kB(w.cssGzip)} kB | ${w.type.startsWith("doc page") ? `— / ~${ORIGINAL.docJsGzipKb} / ${ORIGINAL.docCssGzipKb} kB` : "—"} |`),
+  ...Object.entries(served.lighthouse).map(
+    ([page, r]) => `| Lighthouse mobile \`${page}\`: performance / accessibility / best practices / SEO; LCP; TBT | ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}; ${(r.lcpMs / 1000).toFixed(2)} s; ${r.tbtMs} ms | ${ORIGINAL.performance} / — / — / —; ${ORIGINAL.lcp}; ${ORIGINAL.tbt} |`,
+  ),
+  ...(load
+    ? [`| load, ${load.connections} connections × ${load.seconds} s (wrangler dev) | ${load.requestsPerSecond} req/s, p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms, ${load.errors} errors; worker memory ${load.memoryMb.before.total} → ${load.memoryMb.after.total} MB | — |`]
+    : []),
+  `| search: recall@5 / MRR (${search.queries} queries); latency p50 / p95 | ${search.recallAt5} / ${search.mrr}; ${search.latencyMs.p50} / ${search.latencyMs.p95} ms | — |`,
+];
+writeFileSync(join(root, "bench/results.md"), rows.join("\n") + "\n");
+console.log(rows.join("\n"));
