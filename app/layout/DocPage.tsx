@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { DocPageData } from "../content/page-data";
 import { contentComponents } from "../mdx/components";
 import { renderTree } from "../mdx/render";
@@ -7,7 +8,22 @@ import { TableOfContents } from "./TableOfContents";
 import { AppLink } from "./AppLink";
 import { CopyPageButton } from "./CopyPageButton";
 
+/** Code blocks and tables wider than the page scroll sideways: keyboard users must be able to focus them. */
+function useFocusableOverflow(path: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const update = () => {
+      for (const region of ref.current?.querySelectorAll<HTMLElement>("pre, table") ?? []) if (region.scrollWidth > region.clientWidth) region.tabIndex = 0;
+    };
+    update();
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+  }, [path]);
+  return ref;
+}
+
 export function DocPage({ page }: { page: DocPageData }) {
+  const markdown = useFocusableOverflow(page.path);
   return (
     <DocsShell sidebar={page.sidebar}>
       <div className="doc-columns">
@@ -31,7 +47,7 @@ export function DocPage({ page }: { page: DocPageData }) {
             <h1>{page.title}</h1>
             <CopyPageButton path={page.path} />
           </header>
-          <div className="markdown">
+          <div className="markdown" ref={markdown}>
             <CrashBoundary key={page.path}>{renderTree(page.content, contentComponents)}</CrashBoundary>
           </div>
           <footer className="doc-footer">

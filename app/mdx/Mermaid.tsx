@@ -5,7 +5,8 @@ import { useLazyModule } from "./lazy/use-lazy-module";
 export function Mermaid({ chart, title }: { chart: string; title?: string }) {
   const [ref, diagram] = useLazyModule<Awaited<ReturnType<typeof loadMermaidDiagram>>, HTMLElement>(loadMermaidDiagram);
   const source = (
-    <pre className="mermaid-source">
+    // Focusable: a long source scrolls, and keyboard users scroll it too.
+    <pre className="mermaid-source" tabIndex={0}>
       <code>{chart}</code>
     </pre>
   );

@@ -63,8 +63,12 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery?: 
   const transformSearchClient = useMemo(
     () => (client: SearchClient) => {
       if (!searchConfig.hosted) {
-        const hosts = (client as unknown as { transporter: { hosts: Host[] } }).transporter.hosts;
-        hosts.splice(0, hosts.length, { url: window.location.host, protocol: window.location.protocol === "https:" ? "https" : "http", accept: "readWrite" });
+        const transporter = (client as unknown as { transporter: { hosts: Host[]; timeouts: { connect: number; read: number } } }).transporter;
+        transporter.hosts.splice(0, transporter.hosts.length, { url: window.location.host, protocol: window.location.protocol === "https:" ? "https" : "http", accept: "readWrite" });
+        // DocSearch gives up after 1 s (connect) and 2 s (read), tuned for Algolia's edge. Our worker
+        // loads its index on the first query of an isolate, which can take longer on a cold start.
+        transporter.timeouts.connect = 5_000;
+        transporter.timeouts.read = 10_000;
       }
       const search = client.search.bind(client);
       client.search = (async (...args: Parameters<typeof search>) => {

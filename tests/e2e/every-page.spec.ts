@@ -16,7 +16,7 @@ for (const area of new Set(contentRoutes.map((route) => route.split("/")[1]))) {
 }
 
 for (const [name, routes] of batches) {
-  test(`content pages: ${name} (${routes.length} pages)`, async ({ page }) => {
+  test(`every page: ${name} (${routes.length} pages)`, async ({ page }) => {
     test.setTimeout(routes.length * 8_000);
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(`${page.url()}: ${message.text()}`));

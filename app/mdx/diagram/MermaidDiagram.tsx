@@ -42,7 +42,7 @@ export function MermaidDiagram({ chart, title, source }: { chart: string; title?
   if (drawing && "error" in drawing) return <DiagramFailure error={drawing.error} source={source} />;
   return (
     <div ref={root} className="mermaid-render" data-state={drawing ? "drawn" : "drawing"} style={reserved ? { minHeight: reserved } : undefined}>
-      {drawing ? <div className="mermaid-svg" dangerouslySetInnerHTML={{ __html: drawing.svg }} /> : source}
+      {drawing ? <div className="mermaid-svg" tabIndex={0} dangerouslySetInnerHTML={{ __html: drawing.svg }} /> : source}
     </div>
   );
 }
