@@ -1,4 +1,6 @@
 // Build check: every internal link must reach a page (or a public file) and every anchor a heading.
+// A link to a planned page (content/planned.ts) is allowed and shown as plain text until that page exists.
+import { FRAGMENT, type TreeNode } from "../app/content/tree";
 import type { FoundLink } from "./mdx/rehype-links";
 
 export interface LinkSource {
@@ -14,6 +16,8 @@ export interface LinkTargets {
   routes: ReadonlySet<string>;
   /** Whether a file of public/ answers this path. */
   isPublicFile: (path: string) => boolean;
+  /** Paths of planned pages that are not written yet. */
+  planned?: ReadonlySet<string>;
 }
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
@@ -36,6 +40,7 @@ export function checkLinks(sources: LinkSource[], targets: LinkTargets): string[
         continue;
       }
       const ids = targets.ids.get(target);
+      if (!ids && targets.planned?.has(target)) continue;
       if (!ids) {
         if (!targets.routes.has(target) && !targets.isPublicFile(target)) problems.push(`${where}: broken link to "${link.href}": no page at ${target}`);
         else if (anchor) problems.push(`${where}: broken anchor in "${link.href}": ${target} has no headings to link to`);
@@ -52,4 +57,15 @@ export function checkLinks(sources: LinkSource[], targets: LinkTargets): string[
 function splitOnce(text: string, separator: string): [string, string | undefined] {
   const at = text.indexOf(separator);
   return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
+}
+
+const linkPath = (href: string) => splitOnce(splitOnce(href, "#")[0], "?")[0];
+
+/** The tree with links to planned pages replaced by their text, so readers never meet a dead link. */
+export function unlinkPlannedPages(node: TreeNode, planned: ReadonlySet<string>): TreeNode {
+  if (typeof node === "string" || planned.size === 0) return node;
+  const [tag, props, ...children] = node;
+  const kept = children.map((child) => unlinkPlannedPages(child, planned));
+  if (tag === "a" && typeof props?.href === "string" && planned.has(linkPath(props.href))) return [FRAGMENT, null, ...kept];
+  return [tag, props, ...kept];
 }

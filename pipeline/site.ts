@@ -7,7 +7,7 @@ import { treeText, type TreeNode } from "../app/content/tree";
 import { site as siteConfig } from "../app/site-config";
 import { ContentError } from "./errors";
 import { splitFrontmatter, type Frontmatter } from "./frontmatter";
-import { checkLinks } from "./links";
+import { checkLinks, unlinkPlannedPages } from "./links";
 import { compileMdx, type CompiledMdx } from "./mdx/compile";
 import { resolveSidebars, UnknownIdError, type ResolvedSidebars } from "./sidebars/resolve";
 import type { SidebarsConfig } from "./sidebars/types";
@@ -149,6 +149,7 @@ export async function loadSite(input: SiteInput): Promise<Site> {
   if (sidebars.skipped.length) warnings.push(`${new Set(sidebars.skipped).size} sidebar entries point at planned pages that are not written yet`);
   const planned = new Set(input.planned ?? []);
   for (const id of docs.keys()) if (planned.has(id)) problems.push(`content/planned.ts: "${id}" is written now: remove it from the planned list`);
+  const plannedPaths = new Set([...planned].filter((id) => !docs.has(id)).map((id) => `/${id}`));
 
   // Tags, merged by slug (labels that differ only in case share a page).
   const tagMap = new Map<string, { label: string; sources: typeof built }>();
@@ -188,7 +189,7 @@ export async function loadSite(input: SiteInput): Promise<Site> {
       path: source.path,
       title: fm.title,
       description: fm.description ?? firstSentence(result.tree),
-      content: result.tree,
+      content: unlinkPlannedPages(result.tree, plannedPaths),
       toc: result.toc,
       sidebar: placement ? { id: placement.sidebarId, items: sidebars.trees.get(placement.sidebarId) ?? [] } : null,
       breadcrumbs: placement?.breadcrumbs ?? [],
@@ -215,6 +216,7 @@ export async function loadSite(input: SiteInput): Promise<Site> {
       {
         ids: new Map(pages.map((page) => [page.data.path, page.compiled.ids])),
         routes: new Set(routes),
+        planned: plannedPaths,
         isPublicFile: (path) => {
           const file = join(input.publicDir, decodeURIComponent(path));
           return !relative(input.publicDir, file).startsWith("..") && existsSync(file) && statSync(file).isFile();

@@ -91,6 +91,15 @@ describe("loading a site", () => {
     expect(await problems(valid, sidebars, ["a"])).toEqual(['content/planned.ts: "a" is written now: remove it from the planned list']);
   });
 
+  it("shows links to planned pages as plain text until the page is written", async () => {
+    const files = { ...valid, "a.mdx": page("Page A", "Read [the later page](/later#usage) next.") };
+    const site = await buildFixture(files, sidebars, ["later"]);
+    const pageA = site.pages.find((p) => p.id === "a")!;
+    expect(JSON.stringify(pageA.data.content)).toContain('"#",null,"the later page"');
+    expect(JSON.stringify(pageA.data.content)).not.toContain("/later");
+    expect(await problems(files)).toEqual(['content/a.mdx:6: broken link to "/later#usage": no page at /later']);
+  });
+
   it("fails on an unknown displayed_sidebar, listing sidebar ids", async () => {
     const found = await problems({ ...valid, "a.mdx": page("Page A", "x", "displayed_sidebar: nope\n") });
     expect(found[0]).toMatch(/Unknown sidebar id "nope" in displayed_sidebar\. Available sidebar ids: main/);
