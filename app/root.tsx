@@ -10,7 +10,7 @@ import { LoadFailure } from "./layout/LoadFailure";
 import { MobileMenu } from "./layout/MobileMenu";
 import { Navbar } from "./layout/Navbar";
 import { ProgressBar } from "./layout/ProgressBar";
-import { BOOTSTRAP_SCRIPT } from "./lib/bootstrap-script";
+import { bootstrapScript } from "./lib/bootstrap-script";
 import { searchConfig } from "./search/config";
 import { site } from "./site-config";
 import appCss from "./styles/app.css?inline";
@@ -40,6 +40,8 @@ function useCurrentSidebar() {
 // for one more round trip (Lighthouse mobile LCP). The browser bundle leaves the text out, and
 // hydration keeps the server's <style> as it is.
 const INLINE_CSS = import.meta.env.SSR ? appCss : "";
+// Likewise the bootstrap script: it runs once, from the server's HTML.
+const INLINE_BOOTSTRAP = import.meta.env.SSR ? bootstrapScript() : "";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const sidebar = useCurrentSidebar();
@@ -51,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script dangerouslySetInnerHTML={{ __html: BOOTSTRAP_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: INLINE_BOOTSTRAP }} suppressHydrationWarning />
         <style dangerouslySetInnerHTML={{ __html: INLINE_CSS }} suppressHydrationWarning />
         <Meta />
         <Links />

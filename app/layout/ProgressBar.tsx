@@ -2,6 +2,7 @@
 // 200 ms. nprogress itself loads on the first slow navigation, so pages do not ship it up front.
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
+import { PENDING_NAVIGATION, writeStorage } from "../lib/storage";
 
 const DELAY_MS = 200;
 
@@ -28,12 +29,18 @@ function loadNProgress(): Promise<NProgressModule> {
 }
 
 export function ProgressBar() {
-  const busy = useNavigation().state !== "idle";
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
   useEffect(() => {
     if (!busy) return;
+    // If the target's code fails to load, React Router reloads the current page: this note lets
+    // the bootstrap script go on to the target instead (spec: a full page load of the target).
+    const { pathname, search, hash } = navigation.location ?? location;
+    writeStorage(PENDING_NAVIGATION, JSON.stringify({ from: location.pathname, to: pathname + search + hash, at: Date.now() }), "session");
     let finished = false;
     const timer = setTimeout(() => void loadNProgress().then((bar) => !finished && bar.start()), DELAY_MS);
     return () => {
+      writeStorage(PENDING_NAVIGATION, null, "session");
       finished = true;
       clearTimeout(timer);
       if (nprogress) void nprogress.then((bar) => bar.done());

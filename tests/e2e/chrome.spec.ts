@@ -237,3 +237,31 @@ test("a site served under the wrong base URL says it did not load properly", asy
   await page.goto("/cloud/intro");
   await expect(page.getByRole("alert")).toContainText("Your site did not load properly");
 });
+
+test("a crash in page content shows the crash fallback with its message; the rest of the site keeps working", async ({ page }) => {
+  await openPage(page, "/cloud/intro");
+  // Corrupt the next page's content with an element name the DOM refuses.
+  await page.route("**/cloud/cloud-fundamentals.data*", async (route) => {
+    const body = (await (await route.fetch()).text()).replace('content\\":[\\"#\\",null,', 'content\\":[\\"#\\",null,[\\"1bad\\",null],');
+    await route.fulfill({ body, contentType: "text/x-script" });
+  });
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar", exact: true });
+  await sidebar.getByRole("link", { name: "Cloud fundamentals" }).click();
+  await expect(page.getByRole("heading", { name: "This page crashed." })).toBeVisible();
+  await expect(page.locator(".crash-message")).not.toBeEmpty();
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { name: "This page crashed." })).toBeVisible();
+  await sidebar.getByRole("link", { name: "Introduction" }).first().click();
+  await expect(page).toHaveURL(/\/cloud\/intro$/);
+  await expect(page.getByRole("heading", { name: "This page crashed." })).toHaveCount(0);
+});
+
+test("when a route's code cannot be fetched during navigation, the browser loads the target in full", async ({ page }) => {
+  await openPage(page, "/");
+  await page.route("**/assets/doc-*.js", (route) => route.abort("failed"));
+  const fullLoad = page.waitForEvent("load");
+  await page.locator("main").getByRole("link", { name: "Quick start" }).first().click();
+  await fullLoad;
+  await expect(page).toHaveURL(/\/dev-docs\/quick-start$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Quick Start");
+});
