@@ -1,43 +1,7 @@
-// Names of the components an MDX page may use. The build rejects any other
-// capitalised tag, and either app/mdx/components.ts provides it
-// or the build turns it into markup (STATIC_MARKUP_COMPONENTS below).
-export const AUTHOR_COMPONENTS = [
-  "Admonition",
-  "Tabs",
-  "TabItem",
-  "CodeBlock",
-  "Mermaid",
-  "ThemedImage",
-  "CustomDocCardsWrapper",
-  "CustomDocCard",
-  "ApiCall",
-  "Request",
-  "Response",
-  "SideBySideContainer",
-  "SideBySideColumn",
-  "SubtleCallout",
-  "EnterpriseBadge",
-  "CloudTeamBadge",
-  "CloudProBadge",
-  "CloudDevBadge",
-  "GrowthBadge",
-  "SsoBadge",
-  "FeatureFlagBadge",
-  "AlphaBadge",
-  "BetaBadge",
-  "NewBadge",
-  "UpdatedBadge",
-  "VersionBadge",
-  "SiteStatus",
-  "Annotation",
-  "InteractiveQueryBuilder",
-  "InteractiveProjectStructure",
-] as const;
+// Names of the components an MDX page may use. The build rejects any other capitalised tag.
 
-export type AuthorComponentName = (typeof AUTHOR_COMPONENTS)[number];
-
-/** Resolved at build time (inlined), never rendered. */
-export const BUILD_TIME_COMPONENTS = ["Snippet"] as const;
+/** Components the browser renders: app/mdx/components.ts provides each of them. */
+export const RENDERED_COMPONENTS = ["Tabs", "TabItem", "CodeBlock", "Mermaid", "SiteStatus", "Annotation", "InteractiveQueryBuilder", "InteractiveProjectStructure"] as const;
 
 /** Plain-markup components: the build writes them into page data as ordinary elements
  * (pipeline/mdx/static-components.ts), so the browser needs no code for them. */
@@ -64,8 +28,10 @@ export const STATIC_MARKUP_COMPONENTS = [
   "NewBadge",
   "UpdatedBadge",
   "VersionBadge",
-] as const satisfies readonly AuthorComponentName[];
+] as const;
 
+export const AUTHOR_COMPONENTS = [...RENDERED_COMPONENTS, ...STATIC_MARKUP_COMPONENTS] as const;
+
+export type RenderedComponentName = (typeof RENDERED_COMPONENTS)[number];
 export type StaticMarkupComponentName = (typeof STATIC_MARKUP_COMPONENTS)[number];
-/** Components the browser renders: the rest of the author components. */
-export type RenderedComponentName = Exclude<AuthorComponentName, StaticMarkupComponentName>;
+export type AuthorComponentName = (typeof AUTHOR_COMPONENTS)[number];
