@@ -7,8 +7,14 @@ export default {
   // Client navigation never asks the worker for a route manifest.
   routeDiscovery: { mode: "initial" },
   future: {
+    v8_middleware: true,
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    // Left off: with it the server expects the home page's data at /_.data, but prerendering through
+    // the preview server (below) still asks for /_root.data, so the build fails (@react-router/dev 7.18.4).
+    v8_trailingSlashAwareDataRequests: false,
     v8_viteEnvironmentApi: true,
-    // Prerender through the worker so loaders get `context.cloudflare` and its ASSETS binding.
+    // Prerender through the worker so loaders get the ASSETS binding (app/lib/edge-context.server.ts).
     unstable_previewServerPrerendering: true,
   },
   async prerender() {

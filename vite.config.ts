@@ -1,7 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { contentReload } from "./pipeline/vite-content-reload";
+import { contentReload } from "./pipeline/vite-content-reload.ts";
 
 /** What every page renders: layout, navbar, footer, storage, prefetching. */
 const SHELL = /\/app\/((layout|lib|content)\/|site-config\.ts|search\/config\.ts)/;
@@ -18,6 +18,8 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // Only mermaid's lazily loaded layout chunks pass 500 kB, and pages never load the largest (ELK).
+        chunkSizeWarningLimit: 1600,
         rolldownOptions: {
           output: {
             // A few larger chunks compress better than many small ones: what every page needs before

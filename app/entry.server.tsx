@@ -1,9 +1,9 @@
 // Server rendering in the worker (and at prerender): the whole document at once.
 import { renderToReadableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
-export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, _loadContext: AppLoadContext) {
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   let failed = false;
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
     signal: request.signal,

@@ -1,5 +1,5 @@
 // `npm run bench`: every measurement in one table. Runs the build bench (cold/warm build, peak
-// memory, the 600-page stress set), the search bench, page weight per page type, Lighthouse 12.8.2
+// memory, the 600-page stress set), the search bench, page weight per page type, Lighthouse 13
 // (mobile, median of 3 runs on three pages) and the load test, then writes bench/results.json and
 // bench/results.md. BENCH_SKIP=build,load,lighthouse reuses or leaves out the slow parts.
 import { execFileSync, spawn } from "node:child_process";
@@ -11,7 +11,7 @@ const root = resolve(import.meta.dirname, "..");
 const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
 const port = 8796;
 const origin = `http://127.0.0.1:${port}`;
-const LIGHTHOUSE = "lighthouse@12.8.2";
+const LIGHTHOUSE = "lighthouse@13.5.0";
 const LIGHTHOUSE_PAGES = ["/dev-docs/api/rest", "/user-docs/content-manager/writing-content", "/cloud/intro"];
 const PAGE_TYPES: [string, string][] = [
   ["home", "/"],
@@ -128,7 +128,10 @@ const rows: string[] = [
     ([page, r]) => `| Lighthouse mobile \`${page}\`: performance / accessibility / best practices / SEO; LCP; TBT | ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}; ${(r.lcpMs / 1000).toFixed(2)} s; ${r.tbtMs} ms | ${ORIGINAL.performance} / — / — / —; ${ORIGINAL.lcp}; ${ORIGINAL.tbt} |`,
   ),
   ...(load
-    ? [`| load, ${load.connections} connections × ${load.seconds} s (wrangler dev) | ${load.requestsPerSecond} req/s, p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms, ${load.errors} errors; worker memory ${load.memoryMb.before.total} → ${load.memoryMb.after.total} MB | — |`]
+    ? [
+        `| load, ${load.connections} connections × ${load.seconds} s (wrangler dev) | ${load.requestsPerSecond} req/s, p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms, ${load.errors} errors in all; worker memory ${load.memoryMb.before.total} → ${load.memoryMb.after.total} MB | — |`,
+        `| non-GET bursts, ${load.bursts.size} at once × ${load.bursts.rounds} (wrangler dev) | ${load.bursts.results.map((b: { name: string; "5xx": number; errors: number }) => `${b.name}: ${b["5xx"]} 5xx, ${b.errors} errors`).join("; ")} | — |`,
+      ]
     : []),
   `| search: recall@5 / MRR (${search.queries} queries); latency p50 / p95 | ${search.recallAt5} / ${search.mrr}; ${search.latencyMs.p50} / ${search.latencyMs.p95} ms | — |`,
 ];

@@ -1,5 +1,6 @@
 // The edge: everything the static assets cannot answer on their own.
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { edgeContext } from "../app/lib/edge-context.server";
 import { loadEngine } from "../search/load";
 import { handleEdgeRequest } from "./edge";
 import { handleAskApi } from "./ask-api";
@@ -7,12 +8,6 @@ import { modelConfigFrom } from "../search/ask/model";
 import { RateLimiter } from "./rate-limit";
 import { handleSearchApi } from "./search-api";
 import { withSecurityHeaders } from "./security-headers";
-
-declare module "react-router" {
-  export interface AppLoadContext {
-    cloudflare: { env: Env; ctx: ExecutionContext };
-  }
-}
 
 /** The optional model backend for Ask AI, set as secrets (`wrangler secret put`) or in `.dev.vars`. */
 type AskEnv = Env & { ASK_AI_URL?: string; ASK_AI_MODEL?: string; ASK_AI_KEY?: string };
@@ -27,7 +22,11 @@ export default {
     const response = await handleEdgeRequest(request, {
       searchApi: (req) => handleSearchApi(req, engine),
       askApi: (req) => handleAskApi(req, { loadEngine: engine, limiter: askLimiter, model: modelConfigFrom(env) }),
-      renderApp: (req) => renderApp(req, { cloudflare: { env, ctx } }),
+      renderApp: (req) => {
+        const context = new RouterContextProvider();
+        context.set(edgeContext, { env, ctx });
+        return renderApp(req, context);
+      },
       assets: env.ASSETS,
     });
     return withSecurityHeaders(response, new URL(request.url).pathname);
