@@ -12,12 +12,4 @@ export default [
   "dev-docs/api/rest/guides/intro",
   "dev-docs/api/rest/guides/populate-creator-fields",
   "dev-docs/api/rest/guides/understanding-populate",
-  "dev-docs/migration/v4-to-v5/breaking-changes",
-  "dev-docs/migration/v4-to-v5/introduction-and-faq",
-  "dev-docs/migration/v4-to-v5/step-by-step",
-  "dev-docs/migration/v4-to-v5/additional-resources/from-entity-service-to-document-service",
-  "dev-docs/migration/v4-to-v5/additional-resources/helper-plugin",
-  "dev-docs/migration/v4-to-v5/additional-resources/introduction",
-  "dev-docs/migration/v4-to-v5/additional-resources/plugins-migration",
-  "dev-docs/migration/v5/migration-guide-5.0.0-to-5.0.1",
 ];
