@@ -44,7 +44,7 @@ export function writeOutputs(site: Site, publicDir: string, manifestFile: string
     };
     write(join(dataDir, "tags", `${tag.summary.slug}.json`), JSON.stringify(data));
   }
-  const index: TagsIndexData = { tags: site.tags.map((tag) => tag.summary) };
+  const index: TagsIndexData = { tags: site.tags.filter((tag) => !tag.unlisted).map((tag) => tag.summary) };
   write(join(dataDir, "tags.json"), JSON.stringify(index));
   const status: SiteStatusData = {
     version: siteConfig.version,

@@ -40,6 +40,8 @@ export interface BuiltPage {
 export interface BuiltTag {
   summary: TagSummary;
   pages: BuiltPage[];
+  /** Only unlisted pages carry it: its page exists but the tags index leaves it out. */
+  unlisted: boolean;
 }
 
 export interface Site {
@@ -154,7 +156,6 @@ export async function loadSite(input: SiteInput): Promise<Site> {
   // Tags, merged by slug (labels that differ only in case share a page).
   const tagMap = new Map<string, { label: string; sources: typeof built }>();
   for (const source of built) {
-    if (source.frontmatter.unlisted) continue;
     for (const label of source.frontmatter.tags ?? []) {
       const slug = tagSlug(label);
       const entry = tagMap.get(slug) ?? { label, sources: [] };
@@ -202,11 +203,18 @@ export async function loadSite(input: SiteInput): Promise<Site> {
     return { id: source.id, file: source.file, kind: source.kind, frontmatter: fm, compiled: result, data };
   });
 
+  // As on the original (Docusaurus) site: a tag page lists the tag's listed pages, and a tag that
+  // only unlisted pages carry still has its page, listing them, but stays out of the tags index.
   const tags: BuiltTag[] = [...tagMap.entries()]
-    .map(([slug, entry]) => ({
-      summary: { label: entry.label, slug, href: tagHref(entry.label), count: entry.sources.length },
-      pages: pages.filter((page) => entry.sources.some((s) => s.id === page.id)),
-    }))
+    .map(([slug, entry]) => {
+      const listed = entry.sources.filter((source) => !source.frontmatter.unlisted);
+      const shown = listed.length ? listed : entry.sources;
+      return {
+        summary: { label: entry.label, slug, href: tagHref(entry.label), count: shown.length },
+        pages: pages.filter((page) => shown.some((s) => s.id === page.id)),
+        unlisted: listed.length === 0,
+      };
+    })
     .sort((a, b) => a.summary.label.localeCompare(b.summary.label, "en", { sensitivity: "base" }));
 
   const routes = [...APP_ROUTES, ...tags.map((tag) => tag.summary.href), ...pages.map((page) => page.data.path)];

@@ -59,6 +59,19 @@ describe("loading a site", () => {
     expect(tagSlug("Content-type Builder")).toBe("content-type-builder");
   });
 
+  it("lists only listed pages on a tag page; a tag only unlisted pages carry keeps its page, out of the index", async () => {
+    const site = await buildFixture(
+      {
+        ...valid,
+        "hidden.mdx": page("Hidden", "Text.", "tags:\n  - i18n\n  - secret\nunlisted: true\n"),
+      },
+      sidebars,
+    );
+    const tags = Object.fromEntries(site.tags.map((t) => [t.summary.slug, { pages: t.pages.map((p) => p.id).sort(), unlisted: t.unlisted }]));
+    expect(tags).toEqual({ "i-18-n": { pages: ["a", "more/b"], unlisted: false }, secret: { pages: ["hidden"], unlisted: true } });
+    expect(site.routes).toContain("/tags/secret");
+  });
+
   it("fails on a broken link, naming file, line and target", async () => {
     const found = await problems({ ...valid, "a.mdx": page("Page A", "Text\n\n[gone](/nowhere)") });
     expect(found).toEqual(['content/a.mdx:8: broken link to "/nowhere": no page at /nowhere']);
