@@ -21,6 +21,8 @@ export interface SiteInput {
   planned?: Iterable<string>;
   /** Terms and definitions that `<Annotation term>` may use. */
   glossary?: Readonly<Record<string, string>>;
+  /** Admin panel paths that `<AdminPath page>` may show. */
+  adminPaths?: Readonly<Record<string, readonly string[]>>;
   /** Compiled pages of an earlier load (watch mode): unchanged files are not compiled again. */
   cache?: CompileCache;
 }
@@ -107,8 +109,9 @@ export async function loadSite(input: SiteInput): Promise<Site> {
   const ordered = [...sources.filter((s) => s.kind === "snippet"), ...sources.filter((s) => s.kind === "doc")];
   // Glossary edits must recompile the pages that annotate terms.
   const glossaryKey = JSON.stringify(input.glossary ?? {});
+  const adminPathsKey = JSON.stringify(input.adminPaths ?? {});
   const cacheKey = (source: (typeof sources)[number]) =>
-    `${source.frontmatter.toc_max_heading_level ?? 3}\n${source.body.includes("<Annotation") ? glossaryKey : ""}\n${source.body}`;
+    `${source.frontmatter.toc_max_heading_level ?? 3}\n${source.body.includes("<Annotation") ? glossaryKey : ""}\n${source.body.includes("<AdminPath") ? adminPathsKey : ""}\n${source.body}`;
   // A changed snippet may be inlined anywhere: start afresh.
   if (ordered.some((s) => s.kind === "snippet" && input.cache?.get(s.file)?.source !== cacheKey(s))) input.cache?.clear();
   for (const source of ordered) {
@@ -125,6 +128,7 @@ export async function loadSite(input: SiteInput): Promise<Site> {
         tocMaxLevel: source.frontmatter.toc_max_heading_level,
         snippets: snippetTrees,
         glossary: input.glossary,
+        adminPaths: input.adminPaths,
         route: source.path,
       });
       compiled.set(source.id, result);

@@ -20,5 +20,6 @@ export async function readSiteConfig() {
     sidebars: await importDefault<SidebarsConfig>(resolve(contentDir, "sidebars.ts"), {}),
     planned: await importDefault<string[]>(resolve(contentDir, "planned.ts"), []),
     glossary: await importDefault<Record<string, string>>(resolve(contentDir, "glossary.ts"), {}),
+    adminPaths: await importDefault<Record<string, readonly string[]>>(resolve(contentDir, "admin-paths.ts"), {}),
   };
 }

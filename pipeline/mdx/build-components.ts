@@ -9,6 +9,8 @@ export interface BuildComponentsInput {
   snippets?: ReadonlyMap<string, TreeNode>;
   /** Terms that `<Annotation term>` may explain, with their definitions. */
   glossary?: Readonly<Record<string, string>>;
+  /** Menu paths of admin panel settings that `<AdminPath page>` may show (content/admin-paths.ts). */
+  adminPaths?: Readonly<Record<string, readonly string[]>>;
 }
 
 const known = (names: Iterable<string>) => [...names].sort().join(", ") || "none";
@@ -19,6 +21,13 @@ export function buildComponents(input: BuildComponentsInput): Record<string, Bui
       const snippet = typeof name === "string" ? input.snippets?.get(name) : undefined;
       if (!snippet) throw new Error(`unknown snippet "${String(name)}" (available: ${known(input.snippets?.keys() ?? [])})`);
       return snippet;
+    },
+    // One admin panel path, written once in content/admin-paths.ts, shown in bold like any menu path.
+    AdminPath: (props, children) => {
+      const path = typeof props.page === "string" ? input.adminPaths?.[props.page] : undefined;
+      if (!path) throw new Error(`unknown admin path "${String(props.page)}" in <AdminPath page> (content/admin-paths.ts has: ${known(Object.keys(input.adminPaths ?? {}))})`);
+      if (children.length) throw new Error("<AdminPath> takes no children: write <AdminPath page=\"...\" />");
+      return element("strong", {}, [path.join(" > ")]);
     },
     // The definition is inlined, so no glossary ships to the browser.
     Annotation: (props, children) => {

@@ -25,6 +25,8 @@ export interface CompileInput {
   snippets?: ReadonlyMap<string, TreeNode>;
   /** Terms that `<Annotation term>` may explain. */
   glossary?: Readonly<Record<string, string>>;
+  /** Admin panel paths that `<AdminPath page>` may show. */
+  adminPaths?: Readonly<Record<string, readonly string[]>>;
   /** Route of the page, named in the error when the module has no default export. */
   route?: string;
 }
@@ -72,7 +74,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
 
   const components: Record<string, unknown> = {
     ...Object.fromEntries(AUTHOR_COMPONENTS.map((name) => [name, name])),
-    ...buildComponents({ snippets: input.snippets, glossary: input.glossary }),
+    ...buildComponents({ snippets: input.snippets, glossary: input.glossary, adminPaths: input.adminPaths }),
   };
   let tree: TreeNode;
   try {

@@ -3,7 +3,8 @@ import type { TreeNode } from "../../../app/content/tree";
 import { compileMdx } from "../../../pipeline/mdx/compile";
 
 const glossary = { document: "All versions of one piece of content." };
-const compile = (body: string) => compileMdx({ file: "page.mdx", body, glossary, route: "/page" });
+const adminPaths = { "api-tokens": ["Settings", "Global settings", "API Tokens"] };
+const compile = (body: string) => compileMdx({ file: "page.mdx", body, glossary, adminPaths, route: "/page" });
 
 function find(node: TreeNode, tag: string): Extract<TreeNode, unknown[]>[] {
   if (typeof node === "string") return [];
@@ -43,6 +44,18 @@ describe("annotations", () => {
     await expect(compile('<Annotation term="entri" />')).rejects.toThrow(/page\.mdx: unknown glossary term "entri".*has: document/);
     await expect(compile('<Annotation tip="x" />')).rejects.toThrow(/needs the words it explains/);
     await expect(compile('<Annotation term="document" tip="x">y</Annotation>')).rejects.toThrow(/either `term`.*or `tip`/);
+  });
+});
+
+describe("admin paths", () => {
+  it("render the path written in the data module, in bold, inside a sentence", async () => {
+    const { tree } = await compile('Open <AdminPath page="api-tokens" /> first.');
+    expect(find(tree, "p")[0]).toEqual(["p", null, "Open ", ["strong", null, "Settings > Global settings > API Tokens"], " first."]);
+  });
+
+  it("fail the build for an unknown path or children", async () => {
+    await expect(compile('<AdminPath page="api-token" />')).rejects.toThrow(/page\.mdx: unknown admin path "api-token".*has: api-tokens/);
+    await expect(compile('<AdminPath page="api-tokens">x</AdminPath>')).rejects.toThrow(/takes no children/);
   });
 });
 
