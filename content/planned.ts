@@ -2,7 +2,6 @@
 // sidebars and fails if one of them exists, so this list only ever shrinks.
 export default [
   "dev-docs/api/content-api",
-  "dev-docs/api/graphql",
   "dev-docs/api/rest",
   "dev-docs/api/rest/filters-locale-publication",
   "dev-docs/api/rest/parameters",
