@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -262,11 +263,26 @@ export async function ensureLab({ log = defaultLog, timeoutMs } = {}) {
   return { url: LAB_URL, started: true, pid: child.pid, stop: () => stopLab(child.pid) };
 }
 
+/** The first port in [from, to] that nothing listens on. */
+async function freePort(from, to) {
+  for (let port = from; port <= to; port += 1) {
+    const free = await new Promise((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, LAB_HOST, () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port between ${from} and ${to} for a scratch lab`);
+}
+
 /**
  * A throwaway lab on its own fresh database and uploads folder (lab/.tmp/scratch-PORT/), seeded
- * like a new lab: for examples that write. `stop()` stops it and deletes its files.
+ * like a new lab, on the first free port from 1338: lab:verify runs examples there, so that what
+ * others do on the shared lab cannot change the results. `stop()` stops it and deletes its files.
  */
-export async function startScratchLab({ port = 1338, log = defaultLog, timeoutMs } = {}) {
+export async function startScratchLab({ port, log = defaultLog, timeoutMs } = {}) {
+  port ??= await freePort(1338, 1360);
   const url = `http://${LAB_HOST}:${port}`;
   if (await portTaken(url)) throw new Error(`port ${port} is taken: cannot start a scratch lab there`);
   prepareLab({ log });
