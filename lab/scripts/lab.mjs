@@ -210,7 +210,7 @@ export function spawnLab({ port = LAB_PORT, foreground = false, databaseFilename
   });
   // A heap limit makes a runaway request end in a quick crash (and, supervised, a restart) rather
   // than in minutes of garbage collection on a shared machine.
-  const strapiArgs = [`--max-old-space-size=${process.env.LAB_MAX_HEAP_MB ?? 2048}`, STRAPI_BIN, 'start'];
+  const strapiArgs = [`--max-old-space-size=${process.env.LAB_MAX_HEAP_MB ?? 1024}`, STRAPI_BIN, 'start'];
   if (foreground) {
     const child = spawn(process.execPath, strapiArgs, { cwd: LAB_DIR, env, stdio: 'inherit' });
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
