@@ -43,6 +43,16 @@ export function buildComponents(input: BuildComponentsInput): Record<string, Bui
         throw new Error(`unknown glossary term "${String(term)}" in <Annotation> (content/glossary.ts has: ${known(Object.keys(input.glossary ?? {}))})`);
       return element("Annotation", { tip: definition }, children.length ? children : [term as string]);
     },
+    // `verify` (or verify="partial") marks an example that `npm run lab:verify` runs against the lab
+    // (pipeline/lab/): it is for the tools only, so the box is the same with or without it.
+    ApiCall: (props, children) => {
+      const { verify, children: _children, ...rest } = props;
+      const unknown = Object.keys(rest);
+      if (unknown.length) throw new Error(`<ApiCall> takes no attribute but \`verify\` (got ${unknown.map((name) => `\`${name}\``).join(", ")})`);
+      if (verify !== undefined && verify !== true && verify !== "partial")
+        throw new Error(`<ApiCall verify> is written \`verify\` (the whole response is shown) or \`verify="partial"\` (an excerpt), not ${JSON.stringify(verify)}`);
+      return element("ApiCall", {}, children);
+    },
     InteractiveProjectStructure: (props, children) => {
       if (typeof props.tree !== "string") throw new Error("<InteractiveProjectStructure> needs a `tree` outline: tree={`config/ # ...`}");
       try {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { compileMdx } from "../../../pipeline/mdx/compile";
+import { treeToMarkdown } from "../../../pipeline/markdown/page-markdown";
+import { expandStaticComponents } from "../../../pipeline/mdx/static-components";
+
+const fence = "```";
+const apiCall = (open: string) =>
+  [
+    open,
+    '<Request title="List restaurants">',
+    "",
+    `${fence}http\nGET /api/restaurants\n${fence}`,
+    "",
+    "</Request>",
+    '<Response title="200 OK">',
+    "",
+    `${fence}json\n{ "data": [], "meta": {} }\n${fence}`,
+    "",
+    "</Response>",
+    "</ApiCall>",
+  ].join("\n");
+const compile = (body: string) => compileMdx({ file: "page.mdx", body, route: "/page" });
+
+describe("<ApiCall verify>", () => {
+  it("is accepted, as `verify` and as verify=\"partial\", and changes nothing readers get", async () => {
+    const plain = (await compile(apiCall("<ApiCall>"))).tree;
+    for (const open of ["<ApiCall verify>", '<ApiCall verify="partial">', "<ApiCall verify={true}>"]) {
+      const { tree } = await compile(apiCall(open));
+      expect(tree).toEqual(plain);
+      expect(JSON.stringify(expandStaticComponents(tree))).toBe(JSON.stringify(expandStaticComponents(plain)));
+      expect(treeToMarkdown(tree, { siteUrl: "https://docs.test" })).toBe(treeToMarkdown(plain, { siteUrl: "https://docs.test" }));
+      expect(JSON.stringify(tree)).not.toContain("verify");
+    }
+  });
+
+  it("rejects other values and other attributes, naming the file", async () => {
+    await expect(compile(apiCall('<ApiCall verify="yes">'))).rejects.toThrow(/page\.mdx: <ApiCall verify> is written `verify`.*not "yes"/);
+    await expect(compile(apiCall('<ApiCall title="x">'))).rejects.toThrow(/<ApiCall> takes no attribute but `verify` \(got `title`\)/);
+  });
+});
