@@ -123,6 +123,12 @@ describe("response comparison", () => {
     expect(compareResponse(wrong, real, "exact").map((m) => m.path)).toEqual(["data[0].name", "data[1].publishedAt"]);
   });
 
+  it("matches a file URL under /uploads/ by type, even when a query selected only the url", () => {
+    const product = { data: { cover: { url: "/uploads/terrace_f698331251.jpg", width: 480 } } };
+    expect(compareResponse({ data: { cover: { url: "/uploads/terrace_2bdeba89b3.jpg", width: 480 } } }, product, "exact")).toEqual([]);
+    expect(compareResponse({ data: { cover: { url: "https://cdn.example.com/x.jpg", width: 480 } } }, { data: { cover: { url: "https://cdn.example.com/y.jpg", width: 480 } } }, "exact").map((m) => m.path)).toEqual(["data.cover.url"]);
+  });
+
   it("in exact mode, a missing key or item is a mismatch; in partial mode, an excerpt is fine", () => {
     const excerpt = { data: [{ name: "A" }], meta: {} };
     expect(compareResponse(excerpt, real, "exact").map((m) => m.message)).toEqual([
