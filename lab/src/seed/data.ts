@@ -72,12 +72,12 @@ export const RESTAURANTS: RestaurantSpec[] = [
     shared: { cuisine: 'french', averagePrice: 28.5, rating: 4, address: { street: '12 rue des Lilas', city: 'Paris', postalCode: '75011', country: 'France' } },
     en: {
       name: 'Biscotte Restaurant',
-      description: 'Welcome to Biscotte Restaurant! Our cuisine is based on fresh, local and seasonal products, cooked by passionate people.',
+      description: 'A narrow bistro by the Canal Saint-Martin whose chalkboard menu follows the morning market.',
       menu: [dish('Duck confit', 24), dish('Ratatouille', 16.5, true), hours('tuesday', '12:00:00.000', '22:30:00.000')],
     },
     fr: {
       name: 'Restaurant Biscotte',
-      description: 'Bienvenue au restaurant Biscotte ! Notre cuisine repose sur des produits frais, locaux et de saison, cuisinés par des passionnés.',
+      description: 'Un bistrot étroit au bord du canal Saint-Martin, dont l\'ardoise suit le marché du matin.',
       menu: [dish('Confit de canard', 24), dish('Ratatouille', 16.5, true), hours('tuesday', '12:00:00.000', '22:30:00.000')],
     },
   },
