@@ -1,6 +1,6 @@
-// Loads the prebuilt index from the static assets once per worker isolate.
+// Opens the search index from the static assets once per worker isolate: the head on the
+// first query; term shards and record chunks as queries need them (search/index-reader.ts).
 import { SearchEngine } from "./engine";
-import type { SearchRecord } from "./types";
 
 export interface AssetFetcher {
   fetch(request: Request): Promise<Response>;
@@ -9,16 +9,11 @@ export interface AssetFetcher {
 let loading: Promise<SearchEngine> | undefined;
 
 export function loadEngine(assets: AssetFetcher, origin: string): Promise<SearchEngine> {
-  loading ??= (async () => {
-    const [index, records] = await Promise.all(
-      ["/_data/search/index.json", "/_data/search/records.json"].map(async (path) => {
-        const response = await assets.fetch(new Request(new URL(path, origin)));
-        if (!response.ok) throw new Error(`search data missing: ${path}`);
-        return response.text();
-      }),
-    );
-    return SearchEngine.load(index, JSON.parse(records) as SearchRecord[]);
-  })();
+  loading ??= SearchEngine.open(async (path) => {
+    const response = await assets.fetch(new Request(new URL(path, origin)));
+    if (!response.ok) throw new Error(`search data missing: ${path}`);
+    return response.text();
+  });
   loading.catch(() => (loading = undefined));
   return loading;
 }
