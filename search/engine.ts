@@ -38,6 +38,34 @@ export interface SearchOptions {
   limit?: number;
 }
 
+/**
+ * The first `count` documents in rank order. A word common to every record matches them all:
+ * rather than sort them all, keep the best `count` in a heap whose root is the worst kept.
+ */
+function firstRanked(docs: number[], count: number, byRank: (a: number, b: number) => number): number[] {
+  if (count >= docs.length) return docs.sort(byRank);
+  const heap: number[] = [];
+  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j], heap[i]]);
+  for (const doc of docs) {
+    if (heap.length < count) {
+      heap.push(doc);
+      for (let i = heap.length - 1, parent = (i - 1) >> 1; i > 0 && byRank(heap[i], heap[parent]) > 0; i = parent, parent = (i - 1) >> 1) swap(i, parent);
+    } else if (count > 0 && byRank(doc, heap[0]) < 0) {
+      heap[0] = doc;
+      for (let i = 0; ; ) {
+        const [left, right] = [2 * i + 1, 2 * i + 2];
+        let worst = i;
+        if (left < count && byRank(heap[left], heap[worst]) > 0) worst = left;
+        if (right < count && byRank(heap[right], heap[worst]) > 0) worst = right;
+        if (worst === i) break;
+        swap(i, worst);
+        i = worst;
+      }
+    }
+  }
+  return heap.sort(byRank);
+}
+
 export class SearchEngine {
   constructor(private readonly index: IndexReader) {}
 
@@ -65,11 +93,11 @@ export class SearchEngine {
     const { types, positions } = this.index;
     const final = ranked.score;
     for (const doc of ranked.docs) final[doc] *= LEVEL_BONUS[types[doc]] ?? OTHER_LEVEL_BONUS;
-    const order = ranked.docs.sort((a, b) => final[b] - final[a] || positions[a] - positions[b] || a - b);
-    const window = order.slice(offset, offset + limit);
+    const byRank = (a: number, b: number) => final[b] - final[a] || positions[a] - positions[b] || a - b;
+    const window = firstRanked(ranked.docs, offset + limit, byRank).slice(offset);
     const records = await this.index.records(window);
     return {
-      nbHits: order.length,
+      nbHits: ranked.docs.length,
       hits: window.map((id, i) => ({ id, record: records[i], score: final[id], terms: termsIn(id, ranked.queries, ranked.postings) })),
     };
   }
