@@ -3,15 +3,14 @@
 // search API calls and unknown paths from LOAD_CONNECTIONS connections (50) for LOAD_SECONDS (60),
 // and reports requests/s, p50/p99 latency, errors and the worker's memory before and after.
 import autocannon from "autocannon";
-import { execSync, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { memoryMb, withServer } from "./serve";
 
 const root = resolve(import.meta.dirname, "..");
 const port = Number(process.env.LOAD_PORT ?? 8797);
 const seconds = Math.min(Number(process.env.LOAD_SECONDS ?? 60), 600);
 const connections = Math.min(Number(process.env.LOAD_CONNECTIONS ?? 50), 200);
-const origin = `http://127.0.0.1:${port}`;
 
 const searchBody = JSON.stringify({ requests: [{ indexName: "strapiDocsv5beta", params: "query=api%20token&hitsPerPage=20" }] });
 const requests = [
@@ -28,41 +27,10 @@ const requests = [
 /** What a request of the mix should answer: anything else counts as an error. */
 const expected = (path: string) => (path === "/no/such/page" ? 404 : path.endsWith(".html") ? 301 : 200);
 
-/** Resident memory (MB) of the wrangler process tree, the worker runtime (workerd) included. */
-function memoryMb(pid: number): { total: number; workerd: number } {
-  const rows = execSync("ps -eo pid=,ppid=,rss=,comm=", { encoding: "utf8" })
-    .trim()
-    .split("\n")
-    .map((line) => line.trim().split(/\s+/))
-    .map(([p, pp, rss, comm]) => ({ pid: Number(p), ppid: Number(pp), rss: Number(rss), comm }));
-  const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const row of rows) if (tree.has(row.ppid) && !tree.has(row.pid)) tree.add(row.pid), (grew = true);
-  }
-  const inTree = rows.filter((row) => tree.has(row.pid));
-  const mb = (kb: number) => Math.round(kb / 1024);
-  return { total: mb(inTree.reduce((sum, row) => sum + row.rss, 0)), workerd: mb(inTree.filter((row) => row.comm.startsWith("workerd")).reduce((sum, row) => sum + row.rss, 0)) };
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${origin}/cloud/intro`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`wrangler dev did not answer on ${origin}`);
-}
-
-const server = spawn("npm", ["run", "-s", "serve"], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"], detached: true });
-try {
-  await waitForServer();
+await withServer(port, async (origin, pid) => {
   // Warm up: the first search loads the index.
   for (const request of requests) await fetch(origin + request.path, { method: request.method, headers: "headers" in request ? request.headers : undefined, body: "body" in request ? request.body : undefined, redirect: "manual" });
-  const before = memoryMb(server.pid as number);
+  const before = memoryMb(pid);
   let unexpected = 0;
   const result = await autocannon({
     url: origin,
@@ -75,7 +43,7 @@ try {
       },
     })),
   });
-  const after = memoryMb(server.pid as number);
+  const after = memoryMb(pid);
   const report = {
     connections,
     seconds,
@@ -89,6 +57,4 @@ try {
   console.log(JSON.stringify(report, null, 2));
   writeFileSync(resolve(root, "bench/results-load.json"), JSON.stringify(report, null, 2));
   if (report.errors > 0) process.exitCode = 1;
-} finally {
-  process.kill(-(server.pid as number), "SIGTERM");
-}
+});

@@ -1,11 +1,14 @@
 // `npm run bench:search`: relevance (recall@5, MRR) and warm latency (p50/p95) of the worker's
 // search engine on our own query set; in a fresh process, the first answer from a cold isolate
 // and the heap after 100 varied queries; the index's files. Needs `npm run build:content` first.
+// `-- --serve` (after `npm run build`) also measures under `wrangler dev`: the first answer and
+// how much 100 search API queries raise the memory of the worker runtime (workerd).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadEngine } from "../search/load";
 import { runQuery } from "../search/query";
 import { coldSearch, diskAssets, searchFiles } from "./search-assets";
+import { measureServedSearch } from "./search-serve";
 
 const root = resolve(import.meta.dirname, "..");
 const publicDir = join(root, "public");
@@ -42,6 +45,7 @@ const results = {
   latencyMs: { p50: pct(0.5), p95: pct(0.95), max: pct(1) },
   cold,
   index: searchFiles(publicDir),
+  ...(process.argv.includes("--serve") ? { served: await measureServedSearch(join(root, "build/client")) } : {}),
   misses,
 };
 writeFileSync(join(root, "bench/results-search.json"), JSON.stringify(results, null, 2) + "\n");
