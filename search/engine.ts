@@ -4,7 +4,7 @@
 // of the hits it returns.
 import { FIELDS, TYPE_OF_LETTER, type Field, type StoredRecord } from "./index-files";
 import { IndexReader, type ReadText } from "./index-reader";
-import { expand, score, termsIn, type MatchRules } from "./ranking";
+import { expand, Scorer, termsIn, type MatchRules } from "./ranking";
 import { queryTerms } from "./terms";
 
 const BOOST: Record<Field, number> = { title: 8, headings: 3, pageTitle: 1.5, content: 1 };
@@ -67,7 +67,11 @@ function firstRanked(docs: number[], count: number, byRank: (a: number, b: numbe
 }
 
 export class SearchEngine {
-  constructor(private readonly index: IndexReader) {}
+  private readonly scorer: Scorer;
+
+  constructor(private readonly index: IndexReader) {
+    this.scorer = new Scorer(index);
+  }
 
   static async open(read: ReadText): Promise<SearchEngine> {
     return new SearchEngine(await IndexReader.open(read));
@@ -78,28 +82,25 @@ export class SearchEngine {
     const terms = queryTerms(query);
     if (terms.length === 0) return { nbHits: 0, hits: [] };
     const allowed = this.allowedTypes(filter);
+    const { types, positions } = this.index;
     const run = async (rules: MatchRules, combineWith: "AND" | "OR") => {
       const queries = expand(this.index.vocabulary, terms, rules);
       const postings = await this.index.postings(queries.flatMap((query) => query.expansions.map((expansion) => expansion.index)));
-      const scores = score(this.index, queries, postings, BOOSTS, combineWith);
-      return { queries, postings, score: scores.score, docs: scores.docs.filter((doc) => allowed.has(this.index.types[doc])) };
+      // From here to the return nothing else runs, so the scorer's arrays hold this query's scores.
+      const { score, docs } = this.scorer.run(queries, postings, BOOSTS, combineWith);
+      const matches = docs.filter((doc) => allowed.has(types[doc]));
+      for (const doc of matches) score[doc] *= LEVEL_BONUS[types[doc]] ?? OTHER_LEVEL_BONUS;
+      const byRank = (a: number, b: number) => score[b] - score[a] || positions[a] - positions[b] || a - b;
+      const window = firstRanked(matches, offset + limit, byRank).slice(offset);
+      return { nbHits: matches.length, window: window.map((id) => ({ id, score: score[id], terms: termsIn(id, queries, postings) })) };
     };
     // Cheapest first: every word (the last, still being typed, and longer ones as prefixes);
     // then with typo tolerance; then any word.
     let ranked = await run(EXACT, "AND");
-    if (ranked.docs.length < 5) ranked = await run(TYPO_TOLERANT, "AND");
-    if (ranked.docs.length === 0) ranked = await run(TYPO_TOLERANT, "OR");
-
-    const { types, positions } = this.index;
-    const final = ranked.score;
-    for (const doc of ranked.docs) final[doc] *= LEVEL_BONUS[types[doc]] ?? OTHER_LEVEL_BONUS;
-    const byRank = (a: number, b: number) => final[b] - final[a] || positions[a] - positions[b] || a - b;
-    const window = firstRanked(ranked.docs, offset + limit, byRank).slice(offset);
-    const records = await this.index.records(window);
-    return {
-      nbHits: ranked.docs.length,
-      hits: window.map((id, i) => ({ id, record: records[i], score: final[id], terms: termsIn(id, ranked.queries, ranked.postings) })),
-    };
+    if (ranked.nbHits < 5) ranked = await run(TYPO_TOLERANT, "AND");
+    if (ranked.nbHits === 0) ranked = await run(TYPO_TOLERANT, "OR");
+    const records = await this.index.records(ranked.window.map((hit) => hit.id));
+    return { nbHits: ranked.nbHits, hits: ranked.window.map((hit, i) => ({ ...hit, record: records[i] })) };
   }
 
   /** The text records of the section (a heading and the text under it) that holds a hit. */

@@ -67,54 +67,77 @@ export interface Scores {
   docs: number[];
 }
 
-export function score(stats: IndexStatistics, queries: TermQuery[], postings: Map<number, TermPostings>, boosts: readonly number[], combineWith: "AND" | "OR"): Scores {
-  const { documentCount, averageFieldLength, fieldLength, fieldCount } = stats;
-  const score = new Float64Array(documentCount);
-  // Ask AI's questions can hold a few hundred words: counts need more than 8 bits.
-  const matched = new Uint16Array(documentCount);
-  const distinctTerms = new Uint16Array(documentCount);
-  const lastQuery = new Int32Array(documentCount).fill(-1);
-  const lastTerm = new Int32Array(documentCount).fill(-1);
-  // A repeated query term adds to the score but counts once among the document's terms: the
-  // queries of one term are scored one after the other, so `lastTerm` sees each term once.
-  const distinct = [...new Set(queries.map((query) => query.term))];
-  const byTerm = queries.map((query, q) => ({ ...query, q, t: distinct.indexOf(query.term) })).sort((a, b) => a.t - b.t);
-  for (const { expansions, q, t } of byTerm) {
-    for (const { index, weight } of expansions) {
-      const fields = postings.get(index);
-      if (!fields) continue;
-      fields.forEach((field, f) => {
-        if (!field) return;
-        const matching = field.docs.length;
-        const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
-        const factor = weight * boosts[f] * idf;
-        const average = averageFieldLength[f];
-        for (let i = 0; i < matching; i++) {
-          const doc = field.docs[i];
-          const count = field.counts[i];
-          const length = fieldLength[doc * fieldCount + f];
-          score[doc] += factor * (BM25.d + (count * (BM25.k + 1)) / (count + BM25.k * (1 - BM25.b + (BM25.b * length) / average)));
-          if (lastQuery[doc] !== q) {
-            lastQuery[doc] = q;
-            matched[doc]++;
-          }
-          if (lastTerm[doc] !== t) {
-            lastTerm[doc] = t;
-            distinctTerms[doc]++;
-          }
-        }
-      });
-    }
+/**
+ * Scores queries over the whole index in arrays of one slot per document. The arrays are
+ * reused from one call to the next (a query allocates nothing in proportion to the index), so
+ * a caller reads the scores it needs before anything else can score: before its next `await`.
+ */
+export class Scorer {
+  private readonly score: Float64Array;
+  private readonly matched: Uint16Array;
+  private readonly distinctTerms: Uint16Array;
+  private readonly lastQuery: Int32Array;
+  private readonly lastTerm: Int32Array;
+
+  constructor(private readonly stats: IndexStatistics) {
+    const n = stats.documentCount;
+    this.score = new Float64Array(n);
+    // Ask AI's questions can hold a few hundred words: counts need more than 8 bits.
+    this.matched = new Uint16Array(n);
+    this.distinctTerms = new Uint16Array(n);
+    this.lastQuery = new Int32Array(n);
+    this.lastTerm = new Int32Array(n);
   }
-  const needed = combineWith === "AND" ? queries.length : 1;
-  const docs: number[] = [];
-  for (let doc = 0; doc < documentCount; doc++) {
-    if (matched[doc] >= needed && matched[doc] > 0) {
-      score[doc] *= distinctTerms[doc];
-      docs.push(doc);
+
+  run(queries: TermQuery[], postings: Map<number, TermPostings>, boosts: readonly number[], combineWith: "AND" | "OR"): Scores {
+    const { documentCount, averageFieldLength, fieldLength, fieldCount } = this.stats;
+    const { score, matched, distinctTerms, lastQuery, lastTerm } = this;
+    score.fill(0);
+    matched.fill(0);
+    distinctTerms.fill(0);
+    lastQuery.fill(-1);
+    lastTerm.fill(-1);
+    // A repeated query term adds to the score but counts once among the document's terms: the
+    // queries of one term are scored one after the other, so `lastTerm` sees each term once.
+    const distinct = [...new Set(queries.map((query) => query.term))];
+    const byTerm = queries.map((query, q) => ({ ...query, q, t: distinct.indexOf(query.term) })).sort((a, b) => a.t - b.t);
+    for (const { expansions, q, t } of byTerm) {
+      for (const { index, weight } of expansions) {
+        const fields = postings.get(index);
+        if (!fields) continue;
+        fields.forEach((field, f) => {
+          if (!field) return;
+          const matching = field.docs.length;
+          const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
+          const factor = weight * boosts[f] * idf;
+          const average = averageFieldLength[f];
+          for (let i = 0; i < matching; i++) {
+            const doc = field.docs[i];
+            const count = field.counts[i];
+            const length = fieldLength[doc * fieldCount + f];
+            score[doc] += factor * (BM25.d + (count * (BM25.k + 1)) / (count + BM25.k * (1 - BM25.b + (BM25.b * length) / average)));
+            if (lastQuery[doc] !== q) {
+              lastQuery[doc] = q;
+              matched[doc]++;
+            }
+            if (lastTerm[doc] !== t) {
+              lastTerm[doc] = t;
+              distinctTerms[doc]++;
+            }
+          }
+        });
+      }
     }
+    const needed = combineWith === "AND" ? queries.length : 1;
+    const docs: number[] = [];
+    for (let doc = 0; doc < documentCount; doc++) {
+      if (matched[doc] >= needed && matched[doc] > 0) {
+        score[doc] *= distinctTerms[doc];
+        docs.push(doc);
+      }
+    }
+    return { score, docs };
   }
-  return { score, docs };
 }
 
 /** The matched vocabulary terms that occur in a document (for highlighting). */

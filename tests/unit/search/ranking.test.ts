@@ -75,6 +75,13 @@ describe("ranking", () => {
     (query) => expectSameRanking(query),
   );
 
+  it("gives concurrent queries their own ranking (the scorer's arrays are shared)", async () => {
+    const queries = ["token", "webhok deploy", "api", "permission role", "contentful typ", "release"];
+    const fresh = await engineFor(records, indexFiles(records, { termShard: 300, recordChunk: 2_000 }));
+    const together = await Promise.all(queries.map((query) => fresh.search(query, { limit: 10 })));
+    for (const [i, query] of queries.entries()) expect(together[i]).toEqual(await engine.search(query, { limit: 10 }));
+  });
+
   it("matches MiniSearch for queries as readers type them, typos included", async () => {
     const typed = fc
       .tuple(fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }), fc.nat(), fc.boolean())
