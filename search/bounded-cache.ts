@@ -1,7 +1,9 @@
-// A least-recently-used cache of loaded values, bounded by their size in bytes. Concurrent
-// requests for a key share one load; a failed load is forgotten, so the next request retries.
+// A least-recently-used cache of loaded values, bounded by their size in bytes. It holds values,
+// never loads in flight: on workerd, a promise started by a request that is then cancelled (the
+// reader typed on, the client left) never settles, and every request awaiting it would hang.
+// So two requests that miss the same key at once both load it; the last to finish stays.
 export class BoundedCache<K, V> {
-  private readonly entries = new Map<K, { value: Promise<V>; bytes: number }>();
+  private readonly entries = new Map<K, { value: V; bytes: number }>();
   private total = 0;
 
   constructor(
@@ -10,42 +12,37 @@ export class BoundedCache<K, V> {
     private readonly sizeOf: (value: V) => number,
   ) {}
 
-  get(key: K): Promise<V> {
-    const entry = this.entries.get(key);
-    if (entry) {
+  async get(key: K): Promise<V> {
+    const cached = this.entries.get(key);
+    if (cached) {
       // Most recently used last: Map keeps insertion order.
       this.entries.delete(key);
-      this.entries.set(key, entry);
-      return entry.value;
+      this.entries.set(key, cached);
+      return cached.value;
     }
-    const value = this.load(key);
-    const created = { value, bytes: 0 };
-    this.entries.set(key, created);
-    value.then(
-      (loaded) => {
-        if (this.entries.get(key) !== created) return;
-        created.bytes = this.sizeOf(loaded);
-        this.total += created.bytes;
-        this.evict(key);
-      },
-      () => {
-        if (this.entries.get(key) === created) this.entries.delete(key);
-      },
-    );
+    const value = await this.load(key);
+    this.set(key, value);
     return value;
   }
 
-  /** Bytes held by loaded values. */
+  /** Bytes held. */
   get bytes(): number {
     return this.total;
   }
 
-  /** Drops the least recently used values until the budget holds; `keep` (just loaded) and loads in flight stay. */
-  private evict(keep: K) {
-    for (const [key, entry] of this.entries) {
-      if (this.total <= this.budget) return;
-      if (key === keep || entry.bytes === 0) continue;
+  private set(key: K, value: V) {
+    const previous = this.entries.get(key);
+    if (previous) {
       this.entries.delete(key);
+      this.total -= previous.bytes;
+    }
+    const bytes = this.sizeOf(value);
+    this.entries.set(key, { value, bytes });
+    this.total += bytes;
+    // Drop the least recently used values until the budget holds; the value just loaded stays.
+    for (const [other, entry] of this.entries) {
+      if (this.total <= this.budget || other === key) break;
+      this.entries.delete(other);
       this.total -= entry.bytes;
     }
   }

@@ -76,7 +76,9 @@ export class IndexReader {
     const byShard = new Map<number, number[]>();
     for (const term of terms) {
       const shard = rangeOf(this.termShards, term);
-      byShard.set(shard, [...(byShard.get(shard) ?? []), term]);
+      const list = byShard.get(shard);
+      if (list) list.push(term);
+      else byShard.set(shard, [term]);
     }
     const found = new Map<number, TermPostings>();
     await Promise.all(
@@ -88,14 +90,15 @@ export class IndexReader {
     return found;
   }
 
-  /** The records of the given documents, in the same order. */
+  /** The records of the given documents, in the same order; each chunk they are in is read once. */
   async records(docs: readonly number[]): Promise<StoredRecord[]> {
-    return Promise.all(
-      docs.map(async (doc) => {
-        const { section, first } = await this.sectionOf(doc);
-        return this.record(section, first, doc);
-      }),
-    );
+    const chunks = [...new Set(docs.map((doc) => rangeOf(this.recordChunks, doc)))];
+    const loaded = new Map(await Promise.all(chunks.map(async (chunk) => [chunk, (await this.chunks.get(chunk)).sections] as const)));
+    return docs.map((doc) => {
+      const chunk = rangeOf(this.recordChunks, doc);
+      const { section, first } = sectionIn(loaded.get(chunk) as RecordChunkFile, this.recordChunks[chunk], doc);
+      return this.record(section, first, doc);
+    });
   }
 
   /** The records of the section (same URL: a heading and the text under it) that holds `doc`. */
@@ -104,23 +107,23 @@ export class IndexReader {
     return section[2].map((_, i) => this.record(section, first, first + i));
   }
 
-  /** Bytes held by the two caches. */
-  get cachedBytes(): { terms: number; records: number } {
-    return { terms: this.shards.bytes, records: this.chunks.bytes };
-  }
-
   /** The section holding `doc`, and its first document. */
   private async sectionOf(doc: number): Promise<{ section: RecordChunkFile[number]; first: number }> {
     const chunk = rangeOf(this.recordChunks, doc);
-    let first = this.recordChunks[chunk];
-    for (const section of (await this.chunks.get(chunk)).sections) {
-      if (doc < first + section[2].length) return { section, first };
-      first += section[2].length;
-    }
-    throw new Error(`search: document ${doc} is not in record chunk ${chunk}`);
+    return sectionIn((await this.chunks.get(chunk)).sections, this.recordChunks[chunk], doc);
   }
 
   private record(section: RecordChunkFile[number], first: number, doc: number): StoredRecord {
     return decodeRecord(section, section[2][doc - first], { type: TYPE_OF_LETTER[this.types[doc]], position: this.positions[doc], facets: this.facets });
   }
+}
+
+/** The section of a chunk (whose first document is `start`) that holds `doc`, and the section's first document. */
+function sectionIn(sections: RecordChunkFile, start: number, doc: number): { section: RecordChunkFile[number]; first: number } {
+  let first = start;
+  for (const section of sections) {
+    if (doc < first + section[2].length) return { section, first };
+    first += section[2].length;
+  }
+  throw new Error(`search: document ${doc} is not in the record chunk starting at ${start}`);
 }

@@ -6,14 +6,20 @@ export interface AssetFetcher {
   fetch(request: Request): Promise<Response>;
 }
 
-let loading: Promise<SearchEngine> | undefined;
+let engine: SearchEngine | undefined;
 
-export function loadEngine(assets: AssetFetcher, origin: string): Promise<SearchEngine> {
-  loading ??= SearchEngine.open(async (path) => {
+/**
+ * The isolate's engine. It keeps the opened engine, not the promise of one: a request must never
+ * await a promise another request started (search/bounded-cache.ts says why), so concurrent first
+ * queries each read the head, and the first to finish is kept.
+ */
+export async function loadEngine(assets: AssetFetcher, origin: string): Promise<SearchEngine> {
+  if (engine) return engine;
+  const opened = await SearchEngine.open(async (path) => {
     const response = await assets.fetch(new Request(new URL(path, origin)));
     if (!response.ok) throw new Error(`search data missing: ${path}`);
     return response.text();
   });
-  loading.catch(() => (loading = undefined));
-  return loading;
+  engine ??= opened;
+  return engine;
 }
