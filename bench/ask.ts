@@ -5,16 +5,15 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { composeExtractiveAnswer } from "../search/ask/extractive";
 import { retrieve } from "../search/ask/retrieve";
-import { SearchEngine } from "../search/engine";
-import type { SearchRecord } from "../search/types";
+import { loadEngine } from "../search/load";
+import { diskAssets } from "./search-assets";
 
 const root = resolve(import.meta.dirname, "..");
-const dir = join(root, "public/_data/search");
-const engine = SearchEngine.load(readFileSync(join(dir, "index.json"), "utf8"), JSON.parse(readFileSync(join(dir, "records.json"), "utf8")) as SearchRecord[]);
+const engine = await loadEngine(diskAssets(join(root, "public")), "http://localhost");
 const questions = JSON.parse(readFileSync(join(root, "bench/ask-questions.json"), "utf8")) as { question: string; pages: string[] }[];
 
-const answer = (question: string) => composeExtractiveAnswer(retrieve(engine, question));
-for (const { question } of questions) answer(question); // warm up
+const answer = async (question: string) => composeExtractiveAnswer(await retrieve(engine, question));
+for (const { question } of questions) await answer(question); // warm up
 
 let citedAnywhere = 0;
 let citedFirst = 0;
@@ -23,7 +22,7 @@ const times: number[] = [];
 const misses: string[] = [];
 for (const { question, pages } of questions) {
   const started = performance.now();
-  const result = answer(question);
+  const result = await answer(question);
   times.push(performance.now() - started);
   const cited = result.grounded ? result.sources.map((source) => source.url.split("#")[0]) : [];
   if (!result.grounded) refused++;

@@ -1,5 +1,5 @@
 // `npm run bench`: every measurement in one table. Runs the build bench (cold/warm build, peak
-// memory, the 600-page stress set), the search bench, page weight per page type, Lighthouse 13
+// memory, the stress set at 300, 1,000 and 3,000 pages), the search bench, page weight per page type, Lighthouse 13
 // (mobile, median of 3 runs on three pages) and the load test, then writes bench/results.json and
 // bench/results.md. BENCH_SKIP=build,load,lighthouse reuses or leaves out the slow parts.
 import { execFileSync, spawn } from "node:child_process";
@@ -117,12 +117,23 @@ const results = { measuredAt: new Date().toISOString(), build, search, pageWeigh
 writeFileSync(join(root, "bench/results.json"), JSON.stringify(results, null, 2) + "\n");
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+interface StressRow {
+  pages: number;
+  coldSeconds: number;
+  peakMb: number;
+  largestAsset: { bytes: number };
+  searchBytes: { bytes: number; files: number };
+  searchHeapAfter100QueriesMB: number;
+}
 const rows: string[] = [
   "| measure | this site | original |",
   "|---|---|---|",
   `| build, cold / warm (${build.realContent.pages} routes) | ${build.realContent.coldSeconds} s / ${build.realContent.warmSeconds} s | ${ORIGINAL.coldSeconds} s / ${ORIGINAL.warmSeconds} s |`,
   `| build peak memory | ${build.realContent.peakMb} MB | ${ORIGINAL.peakMb} MB |`,
-  `| 600-page stress set, cold / warm | ${build.stress600.coldSeconds} s / ${build.stress600.warmSeconds} s (${build.stress600.peakMb} MB) | — |`,
+  ...(build.stress as StressRow[]).map(
+    (row) =>
+      `| ${row.pages}-page stress set, cold: time, peak memory; largest asset; search bytes; search heap after 100 queries | ${row.coldSeconds} s, ${row.peakMb} MB; ${kB(row.largestAsset.bytes)} kB; ${kB(row.searchBytes.bytes)} kB (${row.searchBytes.files} files); ${row.searchHeapAfter100QueriesMB} MB | — |`,
+  ),
   ...served.weights.map((w) => `| ${w.type} \`${w.route}\`: HTML / JS / CSS gzip | ${kB(w.htmlGzip)} / ${kB(w.jsGzip)} / ${kB(w.cssGzip)} kB | ${w.type.startsWith("doc page") ? `— / ~${ORIGINAL.docJsGzipKb} / ${ORIGINAL.docCssGzipKb} kB` : "—"} |`),
   ...Object.entries(served.lighthouse).map(
     ([page, r]) => `| Lighthouse mobile \`${page}\`: performance / accessibility / best practices / SEO; LCP; TBT | ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}; ${(r.lcpMs / 1000).toFixed(2)} s; ${r.tbtMs} ms | ${ORIGINAL.performance} / — / — / —; ${ORIGINAL.lcp}; ${ORIGINAL.tbt} |`,
@@ -133,7 +144,7 @@ const rows: string[] = [
         `| non-GET bursts, ${load.bursts.size} at once × ${load.bursts.rounds} (wrangler dev) | ${load.bursts.results.map((b: { name: string; "5xx": number; errors: number }) => `${b.name}: ${b["5xx"]} 5xx, ${b.errors} errors`).join("; ")} | — |`,
       ]
     : []),
-  `| search: recall@5 / MRR (${search.queries} queries); latency p50 / p95 | ${search.recallAt5} / ${search.mrr}; ${search.latencyMs.p50} / ${search.latencyMs.p95} ms | — |`,
+  `| search: recall@5 / MRR (${search.queries} queries); warm latency p50 / p95; first answer (cold); heap after 100 queries | ${search.recallAt5} / ${search.mrr}; ${search.latencyMs.p50} / ${search.latencyMs.p95} ms; ${search.cold.firstAnswerMs} ms; ${search.cold.heapAfter100QueriesMB} MB | — |`,
 ];
 writeFileSync(join(root, "bench/results.md"), rows.join("\n") + "\n");
 console.log(rows.join("\n"));

@@ -7,9 +7,9 @@
 // Any status other than the one our worker gives (a 5xx above all) counts as an error. It reports
 // requests/s, p50/p99 latency, errors and the worker's memory before and after.
 import autocannon from "autocannon";
-import { execSync, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { memoryMb, withServer } from "./serve";
 
 const root = resolve(import.meta.dirname, "..");
 const port = Number(process.env.LOAD_PORT ?? 8797);
@@ -17,7 +17,6 @@ const seconds = Math.min(Number(process.env.LOAD_SECONDS ?? 60), 600);
 const connections = Math.min(Number(process.env.LOAD_CONNECTIONS ?? 50), 200);
 const burstSize = Math.min(Number(process.env.BURST_SIZE ?? 40), 200);
 const burstRounds = Math.min(Number(process.env.BURST_ROUNDS ?? 10), 100);
-const origin = `http://127.0.0.1:${port}`;
 
 interface LoadRequest {
   method: NonNullable<autocannon.Request["method"]>;
@@ -66,35 +65,6 @@ const soak: LoadRequest[] = [
   { method: "GET", path: "/dev-docs/intro.html", expect: 301 },
 ];
 
-/** Resident memory (MB) of the wrangler process tree, the worker runtime (workerd) included. */
-function memoryMb(pid: number): { total: number; workerd: number } {
-  const rows = execSync("ps -eo pid=,ppid=,rss=,comm=", { encoding: "utf8" })
-    .trim()
-    .split("\n")
-    .map((line) => line.trim().split(/\s+/))
-    .map(([p, pp, rss, comm]) => ({ pid: Number(p), ppid: Number(pp), rss: Number(rss), comm }));
-  const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const row of rows) if (tree.has(row.ppid) && !tree.has(row.pid)) tree.add(row.pid), (grew = true);
-  }
-  const inTree = rows.filter((row) => tree.has(row.pid));
-  const mb = (kb: number) => Math.round(kb / 1024);
-  return { total: mb(inTree.reduce((sum, row) => sum + row.rss, 0)), workerd: mb(inTree.filter((row) => row.comm.startsWith("workerd")).reduce((sum, row) => sum + row.rss, 0)) };
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${origin}/cloud/intro`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`wrangler dev did not answer on ${origin}`);
-}
-
 /** Counts the statuses autocannon sees and those that were not the expected one. */
 function statusTally() {
   const statuses: Record<string, number> = {};
@@ -114,7 +84,7 @@ function statusTally() {
 let askClient = 0;
 const asAnotherClient = (request: autocannon.Request): autocannon.Request => ({ ...request, headers: { ...request.headers, "cf-connecting-ip": `10.0.${(askClient >> 8) & 255}.${askClient++ & 255}` } });
 
-async function burst(name: string, request: LoadRequest) {
+async function burst(origin: string, name: string, request: LoadRequest) {
   const tally = statusTally();
   const result = await autocannon({
     url: origin,
@@ -133,19 +103,17 @@ async function burst(name: string, request: LoadRequest) {
   };
 }
 
-const server = spawn("npm", ["run", "-s", "serve"], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"], detached: true });
-try {
-  await waitForServer();
+await withServer(port, async (origin, pid) => {
   // Warm up: the first search loads the index.
   await fetch(origin + searchApi.path, { method: "POST", headers: searchApi.headers, body: searchApi.body });
-  const before = memoryMb(server.pid as number);
+  const before = memoryMb(pid);
 
   const burstResults = [];
-  for (const [name, request] of Object.entries(bursts)) burstResults.push(await burst(name, request));
+  for (const [name, request] of Object.entries(bursts)) burstResults.push(await burst(origin, name, request));
 
   const tally = statusTally();
   const result = await autocannon({ url: origin, connections, duration: seconds, requests: soak.map((request) => ({ ...request, onResponse: tally.track(request) })) });
-  const after = memoryMb(server.pid as number);
+  const after = memoryMb(pid);
   const soakErrors = result.errors + result.timeouts + tally.unexpected();
   const report = {
     connections,
@@ -161,6 +129,4 @@ try {
   console.log(JSON.stringify(report, null, 2));
   writeFileSync(resolve(root, "bench/results-load.json"), JSON.stringify(report, null, 2));
   if (report.errors > 0) process.exitCode = 1;
-} finally {
-  process.kill(-(server.pid as number), "SIGTERM");
-}
+});

@@ -1,23 +1,23 @@
-// `npm run bench:search`: relevance (recall@5, MRR) and latency (p50/p95) of the worker's
-// search engine on our own query set, plus the index size. Needs `npm run build:content` first.
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+// `npm run bench:search`: relevance (recall@5, MRR) and warm latency (p50/p95) of the worker's
+// search engine on our own query set; in a fresh process, the first answer from a cold isolate
+// and the heap after 100 varied queries; the index's files. Needs `npm run build:content` first.
+// `-- --serve` (after `npm run build`) also measures under `wrangler dev`: the first answer and
+// how much 100 search API queries raise the memory of the worker runtime (workerd).
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
-import { SearchEngine } from "../search/engine";
+import { loadEngine } from "../search/load";
 import { runQuery } from "../search/query";
-import type { SearchRecord } from "../search/types";
+import { coldSearch, diskAssets, searchFiles } from "./search-assets";
+import { measureServedSearch } from "./search-serve";
 
 const root = resolve(import.meta.dirname, "..");
-const dir = join(root, "public/_data/search");
-const indexJson = readFileSync(join(dir, "index.json"), "utf8");
-const recordsJson = readFileSync(join(dir, "records.json"), "utf8");
-const loadStarted = performance.now();
-const engine = SearchEngine.load(indexJson, JSON.parse(recordsJson) as SearchRecord[]);
-const loadMs = performance.now() - loadStarted;
+const publicDir = join(root, "public");
 const queries = JSON.parse(readFileSync(join(root, "bench/search-queries.json"), "utf8")) as [string, string][];
 
+const cold = coldSearch(publicDir);
+const engine = await loadEngine(diskAssets(publicDir), "http://localhost");
 const params = { hitsPerPage: 20, attributesToSnippet: ["content:10"], highlightPreTag: "<mark>", highlightPostTag: "</mark>" };
-for (const [query] of queries) runQuery(engine, { query, ...params }); // warm up
+for (const [query] of queries) await runQuery(engine, { query, ...params }); // warm up
 
 let found = 0;
 let reciprocal = 0;
@@ -26,7 +26,7 @@ const misses: string[] = [];
 for (let round = 0; round < 5; round++) {
   for (const [query, expected] of queries) {
     const started = performance.now();
-    const result = runQuery(engine, { query, ...params });
+    const result = await runQuery(engine, { query, ...params });
     times.push(performance.now() - started);
     if (round > 0) continue;
     const pages = [...new Set(result.hits.map((hit) => hit.url_without_anchor))];
@@ -43,9 +43,9 @@ const results = {
   recallAt5: Math.round((found / queries.length) * 1000) / 1000,
   mrr: Math.round((reciprocal / queries.length) * 1000) / 1000,
   latencyMs: { p50: pct(0.5), p95: pct(0.95), max: pct(1) },
-  indexLoadMs: Math.round(loadMs),
-  indexBytes: { index: statSync(join(dir, "index.json")).size, records: statSync(join(dir, "records.json")).size, gzip: gzipSync(indexJson).length + gzipSync(recordsJson).length },
-  records: JSON.parse(recordsJson).length,
+  cold,
+  index: searchFiles(publicDir),
+  ...(process.argv.includes("--serve") ? { served: await measureServedSearch(join(root, "build/client")) } : {}),
   misses,
 };
 writeFileSync(join(root, "bench/results-search.json"), JSON.stringify(results, null, 2) + "\n");

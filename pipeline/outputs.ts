@@ -5,7 +5,6 @@ import { dirname, join } from "node:path";
 import type { SiteStatusData, TagPageData, TagsIndexData } from "../app/content/page-data";
 import { expandStaticComponents } from "./mdx/static-components";
 import { site as siteConfig } from "../app/site-config";
-import { writeSearchIndex } from "./search/write-index";
 import type { Site } from "./site";
 
 /** Where page data lives under public/, and so under the site's URL space. */
@@ -54,7 +53,6 @@ export function writeOutputs(site: Site, publicDir: string, manifestFile: string
     tagCount: site.tags.length,
   };
   write(join(dataDir, "status.json"), JSON.stringify(status));
-  writeSearchIndex(site, dataDir);
   write(join(publicDir, "sitemap.xml"), sitemap(site));
   write(join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /search\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`);
 

@@ -1,78 +1,115 @@
-// The full-text engine behind the search API and the /search page: MiniSearch with
-// prefix search, typo tolerance and titles and headings weighted above body text.
-// The index is built at build time (pipeline) and loaded by the worker on first use.
-import MiniSearch, { type Options, type SearchResult } from "minisearch";
-import type { SearchRecord } from "./types";
+// The full-text engine behind the search API, the /search page and Ask AI: prefix search,
+// typo tolerance, and page titles and headings weighted above body text. It reads the index in
+// parts (search/index-reader.ts): a query loads the term shards of its words, then the records
+// of the hits it returns.
+import { FIELDS, TYPE_OF_LETTER, type Field, type StoredRecord } from "./index-files";
+import { IndexReader, type ReadText } from "./index-reader";
+import { expand, Scorer, termsIn, type MatchRules } from "./ranking";
+import { queryTerms } from "./terms";
 
-interface IndexedFields {
-  id: number;
-  /** The page title, on the page's own record: the strongest signal. */
-  title: string;
-  /** The page title again on every other record, weighted low, so a query can span title and text. */
-  pageTitle: string;
-  headings: string;
-  content: string;
-}
+const BOOST: Record<Field, number> = { title: 8, headings: 3, pageTitle: 1.5, content: 1 };
+const BOOSTS = FIELDS.map((field) => BOOST[field]);
+/** A page above its headings, headings above body text of equal score (by type letter). */
+const LEVEL_BONUS: Record<string, number> = { "1": 2, "2": 1.4, c: 1 };
+const OTHER_LEVEL_BONUS = 1.15;
 
-export const ENGINE_OPTIONS: Options<IndexedFields> = {
-  fields: ["title", "pageTitle", "headings", "content"],
-  storeFields: [],
-  idField: "id",
-};
+/** The last word (still being typed) and longer words match as prefixes. */
+const prefix: MatchRules["prefix"] = (term, i, terms) => i === terms.length - 1 || term.length > 3;
+const EXACT: MatchRules = { prefix, maxTypos: () => 0 };
+/** Words over three letters tolerate one typo in four letters. */
+const TYPO_TOLERANT: MatchRules = { prefix, maxTypos: (term) => (term.length > 3 ? Math.round(term.length * 0.25) : 0) };
 
-const BOOST = { title: 8, headings: 3, pageTitle: 1.5, content: 1 };
-const LEVEL_BONUS: Partial<Record<SearchRecord["type"], number>> = { lvl1: 2, lvl2: 1.4, content: 1 };
-
-export function toIndexed(record: SearchRecord, id: number): IndexedFields {
-  const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
-  const own = record.type === "lvl1";
-  return { id, title: own ? (lvl1 ?? "") : "", pageTitle: own ? "" : (lvl1 ?? ""), headings: [lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(" "), content: record.content ?? "" };
-}
-
-export function buildIndex(records: SearchRecord[]): MiniSearch<IndexedFields> {
-  const index = new MiniSearch<IndexedFields>(ENGINE_OPTIONS);
-  index.addAll(records.map(toIndexed));
-  return index;
-}
+/** Facet attributes a filter may test: the values every record shares, and the record's type. */
+export type FacetFilter = (attributes: Readonly<Record<string, string>>) => boolean;
 
 export interface EngineHit {
-  record: SearchRecord;
+  /** The document: the record's place in the index. */
+  id: number;
+  record: StoredRecord;
   score: number;
-  /** Query terms (as found in the index) that matched. */
+  /** Vocabulary terms (prefix and typo matches included) that the record contains. */
   terms: string[];
 }
 
-export class SearchEngine {
-  constructor(
-    private readonly index: MiniSearch<IndexedFields>,
-    /** Every record, by id: the answer endpoint reads whole sections from them. */
-    readonly records: readonly SearchRecord[],
-  ) {}
+export interface SearchOptions {
+  filter?: FacetFilter;
+  /** The window of ranked hits whose records to return. */
+  offset?: number;
+  limit?: number;
+}
 
-  static load(indexJson: string, records: readonly SearchRecord[]): SearchEngine {
-    return new SearchEngine(MiniSearch.loadJSON<IndexedFields>(indexJson, ENGINE_OPTIONS), records);
+/**
+ * The first `count` documents in rank order. A word common to every record matches them all:
+ * rather than sort them all, keep the best `count` in a heap whose root is the worst kept.
+ */
+function firstRanked(docs: number[], count: number, byRank: (a: number, b: number) => number): number[] {
+  if (count >= docs.length) return docs.sort(byRank);
+  const heap: number[] = [];
+  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j], heap[i]]);
+  for (const doc of docs) {
+    if (heap.length < count) {
+      heap.push(doc);
+      for (let i = heap.length - 1, parent = (i - 1) >> 1; i > 0 && byRank(heap[i], heap[parent]) > 0; i = parent, parent = (i - 1) >> 1) swap(i, parent);
+    } else if (count > 0 && byRank(doc, heap[0]) < 0) {
+      heap[0] = doc;
+      for (let i = 0; ; ) {
+        const [left, right] = [2 * i + 1, 2 * i + 2];
+        let worst = i;
+        if (left < count && byRank(heap[left], heap[worst]) > 0) worst = left;
+        if (right < count && byRank(heap[right], heap[worst]) > 0) worst = right;
+        if (worst === i) break;
+        swap(i, worst);
+        i = worst;
+      }
+    }
+  }
+  return heap.sort(byRank);
+}
+
+export class SearchEngine {
+  private readonly scorer: Scorer;
+
+  constructor(private readonly index: IndexReader) {
+    this.scorer = new Scorer(index);
   }
 
-  search(query: string, filter: (record: SearchRecord) => boolean = () => true): EngineHit[] {
-    if (!query.trim()) return [];
-    const run = (combineWith: "AND" | "OR", fuzzy: boolean) =>
-      this.index.search(query, {
-        boost: BOOST,
-        prefix: (term, i, terms) => i === terms.length - 1 || term.length > 3,
-        fuzzy: fuzzy ? (term) => (term.length > 3 ? 0.25 : false) : false,
-        combineWith,
-        filter: (result) => filter(this.records[result.id as number]),
-      });
-    // Cheapest first: every word, the last (still being typed) and longer ones as prefixes; then
-    // with typo tolerance; then any word.
-    let results: SearchResult[] = run("AND", false);
-    if (results.length < 5) results = run("AND", true);
-    if (results.length === 0) results = run("OR", true);
-    return results.map((result) => {
-      const record = this.records[result.id as number];
-      // A page above its headings, headings above body text of equal score.
-      const levelBonus = LEVEL_BONUS[record.type] ?? 1.15;
-      return { record, score: result.score * levelBonus, terms: result.terms };
-    }).sort((a, b) => b.score - a.score || a.record.weight.position - b.record.weight.position);
+  static async open(read: ReadText): Promise<SearchEngine> {
+    return new SearchEngine(await IndexReader.open(read));
+  }
+
+  /** Ranked hits in the window, and how many hits there are in all. */
+  async search(query: string, { filter = () => true, offset = 0, limit = Infinity }: SearchOptions = {}): Promise<{ nbHits: number; hits: EngineHit[] }> {
+    const terms = queryTerms(query);
+    if (terms.length === 0) return { nbHits: 0, hits: [] };
+    const allowed = this.allowedTypes(filter);
+    const { types, positions } = this.index;
+    const run = async (rules: MatchRules, combineWith: "AND" | "OR") => {
+      const queries = expand(this.index.vocabulary, terms, rules);
+      const postings = await this.index.postings(queries.flatMap((query) => query.expansions.map((expansion) => expansion.index)));
+      // From here to the return nothing else runs, so the scorer's arrays hold this query's scores.
+      const { score, docs } = this.scorer.run(queries, postings, BOOSTS, combineWith);
+      const matches = docs.filter((doc) => allowed.has(types[doc]));
+      for (const doc of matches) score[doc] *= LEVEL_BONUS[types[doc]] ?? OTHER_LEVEL_BONUS;
+      const byRank = (a: number, b: number) => score[b] - score[a] || positions[a] - positions[b] || a - b;
+      const window = firstRanked(matches, offset + limit, byRank).slice(offset);
+      return { nbHits: matches.length, window: window.map((id) => ({ id, score: score[id], terms: termsIn(id, queries, postings) })) };
+    };
+    // Cheapest first: every word (the last, still being typed, and longer ones as prefixes);
+    // then with typo tolerance; then any word.
+    let ranked = await run(EXACT, "AND");
+    if (ranked.nbHits < 5) ranked = await run(TYPO_TOLERANT, "AND");
+    if (ranked.nbHits === 0) ranked = await run(TYPO_TOLERANT, "OR");
+    const records = await this.index.records(ranked.window.map((hit) => hit.id));
+    return { nbHits: ranked.nbHits, hits: ranked.window.map((hit, i) => ({ ...hit, record: records[i] })) };
+  }
+
+  /** The text records of the section (a heading and the text under it) that holds a hit. */
+  async sectionText(id: number): Promise<StoredRecord[]> {
+    return (await this.index.section(id)).filter((record) => record.type === "content" && record.content);
+  }
+
+  /** Type letters whose records pass the filter: facets are shared, so the filter depends on the type alone. */
+  private allowedTypes(filter: FacetFilter): Set<string> {
+    return new Set(Object.entries(TYPE_OF_LETTER).filter(([, type]) => filter({ ...this.index.facets, type })).map(([letter]) => letter));
   }
 }

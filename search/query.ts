@@ -1,7 +1,7 @@
 // Runs one Algolia-style query against the engine and shapes the answer DocSearch reads.
-import type { SearchEngine } from "./engine";
+import type { FacetFilter, SearchEngine } from "./engine";
 import { escapeHtml, highlight, queryWords, snippet, type HighlightTags, type HighlightValue } from "./highlight";
-import type { SearchRecord } from "./types";
+import type { StoredRecord } from "./index-files";
 
 export const MAX_QUERY_LENGTH = 64;
 export const DEFAULT_HITS_PER_PAGE = 20;
@@ -21,7 +21,7 @@ export interface QueryParams {
 }
 
 // A type alias (not an interface), so hits satisfy the Algolia client's open record type.
-export type Hit = Omit<SearchRecord, "weight"> & {
+export type Hit = StoredRecord & {
   _highlightResult: { hierarchy: Record<string, HighlightValue>; content?: HighlightValue };
   _snippetResult: { hierarchy?: Record<string, HighlightValue>; content?: HighlightValue };
 };
@@ -44,17 +44,20 @@ function integer(value: unknown, fallback: number, min: number, max: number): nu
   return typeof number === "number" && Number.isInteger(number) ? Math.min(max, Math.max(min, number)) : fallback;
 }
 
-/** `["language:en", ["docusaurus_tag:a", "docusaurus_tag:b"]]`: AND of ORs, as Algolia reads it. */
-export function facetFilter(filters: unknown): (record: SearchRecord) => boolean {
+/**
+ * `["language:en", ["docusaurus_tag:a", "docusaurus_tag:b"]]`: AND of ORs, as Algolia reads it.
+ * The facets are `language`, `docusaurus_tag` and `type`; a filter on another attribute passes.
+ */
+export function facetFilter(filters: unknown): FacetFilter {
   if (!Array.isArray(filters)) return () => true;
   const groups = filters.map((group) => (Array.isArray(group) ? group : [group])).map((group) => group.filter((f): f is string => typeof f === "string"));
-  return (record) =>
+  return (attributes) =>
     groups.every((group) =>
       group.length === 0 ||
       group.some((filter) => {
         const at = filter.indexOf(":");
         const [attribute, value] = [filter.slice(0, at), filter.slice(at + 1)];
-        const actual = (record as unknown as Record<string, unknown>)[attribute];
+        const actual = Object.hasOwn(attributes, attribute) ? attributes[attribute] : undefined;
         return actual === undefined || actual === value;
       }),
     );
@@ -74,7 +77,7 @@ function snippetLengths(value: unknown): Map<string, number> {
 
 let queryCounter = 0;
 
-export function runQuery(engine: SearchEngine, params: QueryParams): QueryResult {
+export async function runQuery(engine: SearchEngine, params: QueryParams): Promise<QueryResult> {
   const started = Date.now();
   const query = (typeof params.query === "string" ? params.query : "").slice(0, MAX_QUERY_LENGTH);
   const hitsPerPage = integer(params.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
@@ -87,9 +90,8 @@ export function runQuery(engine: SearchEngine, params: QueryParams): QueryResult
   const lengths = snippetLengths(params.attributesToSnippet);
   const words = queryWords(query);
 
-  const found = engine.search(query, facetFilter(params.facetFilters));
-  const hits: Hit[] = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({ record, terms }) => {
-    const { weight: _weight, ...rest } = record;
+  const found = await engine.search(query, { filter: facetFilter(params.facetFilters), offset: page * hitsPerPage, limit: hitsPerPage });
+  const hits: Hit[] = found.hits.map(({ record, terms }) => {
     const hierarchyHighlight: Record<string, HighlightValue> = {};
     const hierarchySnippet: Record<string, HighlightValue> = {};
     for (const level of HIERARCHY_LEVELS) {
@@ -101,7 +103,7 @@ export function runQuery(engine: SearchEngine, params: QueryParams): QueryResult
     }
     const contentLength = lengths.get("content");
     return {
-      ...rest,
+      ...record,
       _highlightResult: { hierarchy: hierarchyHighlight, ...(record.content !== null ? { content: highlight(record.content, terms, words, tags) } : {}) },
       _snippetResult: {
         hierarchy: hierarchySnippet,
@@ -111,9 +113,9 @@ export function runQuery(engine: SearchEngine, params: QueryParams): QueryResult
   });
   return {
     hits,
-    nbHits: found.length,
+    nbHits: found.nbHits,
     page,
-    nbPages: hitsPerPage ? Math.ceil(found.length / hitsPerPage) : 0,
+    nbPages: hitsPerPage ? Math.ceil(found.nbHits / hitsPerPage) : 0,
     hitsPerPage,
     query,
     params: new URLSearchParams({ query, hitsPerPage: String(hitsPerPage), page: String(page) }).toString(),

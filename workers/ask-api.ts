@@ -70,7 +70,7 @@ export async function handleAskApi(request: Request, deps: AskDeps): Promise<Res
     if (retryAfter) throw new ApiError(429, "Too many questions: please wait a moment before asking again.", { "Retry-After": String(retryAfter) });
     const { question, history } = parseAsk(await readJsonBody(request, MAX_ASK_BODY_BYTES));
     const engine = await deps.loadEngine();
-    const retrieval = retrieve(engine, question, history.at(-1)?.question);
+    const retrieval = await retrieve(engine, question, history.at(-1)?.question);
     const extractive = composeExtractiveAnswer(retrieval);
 
     return eventStream(async (send, signal) => {

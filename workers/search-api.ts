@@ -62,7 +62,7 @@ export async function handleSearchApi(request: Request, loadEngine: () => Promis
     }
     requests.forEach((item) => checkIndex(item.indexName));
     const engine = await loadEngine();
-    const results = requests.map((item) => ({ ...runQuery(engine, paramsOf(item)), index: searchConfig.indexName }));
+    const results = await Promise.all(requests.map(async (item) => ({ ...(await runQuery(engine, paramsOf(item))), index: searchConfig.indexName })));
     return json(route[2] === "queries" ? { results } : results[0]);
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error);

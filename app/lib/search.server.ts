@@ -28,7 +28,7 @@ export interface PageGroup {
 export async function searchDocs(context: Readonly<RouterContextProvider>, origin: string, query: string, page: number, hitsPerPage: number) {
   const result = searchConfig.hosted
     ? await hostedQuery(query, page, hitsPerPage)
-    : runQuery(await loadEngine(context.get(edgeContext).env.ASSETS, origin), { query, page, hitsPerPage, ...PARAMS });
+    : await runQuery(await loadEngine(context.get(edgeContext).env.ASSETS, origin), { query, page, hitsPerPage, ...PARAMS });
   const groups = new Map<string, PageGroup>();
   for (const hit of result.hits) {
     const group = groups.get(hit.url_without_anchor) ?? { url: hit.url_without_anchor, title: hit.hierarchy.lvl1 ?? hit.url, section: hit.hierarchy.lvl0 ?? "", hits: [] };

@@ -1,12 +1,10 @@
-// Writes the search records and the prebuilt engine index as static assets the worker loads on first use.
+// Writes the search index (search/index-files.ts) as static assets the worker reads in parts.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { buildIndex } from "../../search/engine";
+import { dirname, join } from "node:path";
 import type { SearchRecord } from "../../search/types";
 import type { Site } from "../site";
+import { buildSearchIndex, type IndexStats } from "./build-index";
 import { extractRecords, sectionOf } from "./records";
-
-export const SEARCH_DIR = "search";
 
 export function siteRecords(site: Site): SearchRecord[] {
   return site.pages
@@ -14,12 +12,11 @@ export function siteRecords(site: Site): SearchRecord[] {
     .flatMap((page) => extractRecords({ path: page.data.path, title: page.data.title, description: page.data.description, section: sectionOf(page.data.path, page.data.breadcrumbs), content: page.data.content }));
 }
 
-export function writeSearchIndex(site: Site, dataDir: string): { records: number; indexBytes: number } {
-  const records = siteRecords(site);
-  const dir = join(dataDir, SEARCH_DIR);
-  mkdirSync(dir, { recursive: true });
-  const index = JSON.stringify(buildIndex(records));
-  writeFileSync(join(dir, "records.json"), JSON.stringify(records));
-  writeFileSync(join(dir, "index.json"), index);
-  return { records: records.length, indexBytes: index.length };
+/** `publicDir` is the static assets' root: file paths are its URL paths (/_data/search/…). */
+export function writeSearchIndex(site: Site, publicDir: string): IndexStats {
+  return buildSearchIndex(siteRecords(site), (path, text) => {
+    const file = join(publicDir, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  });
 }

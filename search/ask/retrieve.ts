@@ -2,7 +2,7 @@
 // grouped into sections (one page heading and the text under it), and a section counts as
 // relevant only when it mentions most of the question's own words.
 import type { SearchEngine } from "../engine";
-import type { SearchRecord } from "../types";
+import type { StoredRecord } from "../index-files";
 
 export interface Section {
   /** Site path with the heading's anchor, e.g. `/user-docs/settings/API-tokens#create-a-token`. */
@@ -44,25 +44,7 @@ export function stems(text: string): Set<string> {
   return new Set((text.toLowerCase().match(/[a-z0-9][a-z0-9_-]*/g) ?? []).flatMap((word) => [stem(word), ...word.split(/[-_]/).map(stem)]));
 }
 
-/** Text records grouped by section URL, built once per engine. */
-const sectionsByEngine = new WeakMap<SearchEngine, Map<string, SearchRecord[]>>();
-
-function sectionRecords(engine: SearchEngine): Map<string, SearchRecord[]> {
-  let map = sectionsByEngine.get(engine);
-  if (!map) {
-    map = new Map();
-    for (const record of engine.records) {
-      if (record.type !== "content" || !record.content) continue;
-      const list = map.get(record.url) ?? [];
-      list.push(record);
-      map.set(record.url, list);
-    }
-    sectionsByEngine.set(engine, map);
-  }
-  return map;
-}
-
-function headingOf(record: SearchRecord): string | null {
+function headingOf(record: StoredRecord): string | null {
   const { lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
   return lvl6 ?? lvl5 ?? lvl4 ?? lvl3 ?? lvl2 ?? null;
 }
@@ -79,12 +61,11 @@ export const MIN_COVERAGE = 0.6;
  * Sections for a question, best first. `previousQuestion` (a follow-up's context) joins the
  * search query so that "and how do I delete it?" still finds the pages about tokens.
  */
-export function retrieve(engine: SearchEngine, question: string, previousQuestion?: string, limit = 4): Retrieval {
+export async function retrieve(engine: SearchEngine, question: string, previousQuestion?: string, limit = 4): Promise<Retrieval> {
   const own = keywords(question);
   const context = previousQuestion ? keywords(previousQuestion).filter((word) => !own.includes(word)) : [];
   const query = [...own, ...context].join(" ");
-  const hits = engine.search(query).slice(0, 60);
-  const byUrl = sectionRecords(engine);
+  const { hits } = await engine.search(query, { limit: 60 });
 
   const sections = new Map<string, Section>();
   for (const hit of hits) {
@@ -94,8 +75,7 @@ export function retrieve(engine: SearchEngine, question: string, previousQuestio
       existing.score += hit.score * 0.25;
       continue;
     }
-    const records = byUrl.get(url) ?? [];
-    const blocks = records.map((record) => record.content as string);
+    const blocks = (await engine.sectionText(hit.id)).map((record) => record.content as string);
     const page = hit.record.hierarchy.lvl1 ?? url;
     const heading = headingOf(hit.record);
     // Follow-ups may lean on the previous question's words, weighted at half.

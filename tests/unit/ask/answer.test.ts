@@ -12,26 +12,26 @@ describe("retrieval", () => {
     expect(keywords("How do I create an API token?")).toEqual(["create", "api", "token"]);
   });
 
-  it("finds the section that answers, best first, with its page and heading", () => {
-    const { sections } = retrieve(engine, "How do I create an API token?");
+  it("finds the section that answers, best first, with its page and heading", async () => {
+    const { sections } = await retrieve(engine, "How do I create an API token?");
     expect(sections[0]).toMatchObject({ url: "/docs/tokens#create-a-token", page: "API tokens", heading: "Create a token" });
     expect(sections.every((section) => section.coverage >= 0.6)).toBe(true);
   });
 
-  it("finds nothing relevant for a question the docs do not cover, but names the closest pages", () => {
-    const retrieval = retrieve(engine, "What is the capital of France?");
+  it("finds nothing relevant for a question the docs do not cover, but names the closest pages", async () => {
+    const retrieval = await retrieve(engine, "What is the capital of France?");
     expect(retrieval.sections).toEqual([]);
   });
 
-  it("uses the previous question to understand a follow-up", () => {
-    expect(retrieve(engine, "How do I create one?").sections).toEqual([]);
-    expect(retrieve(engine, "How do I create one?", "What is an API token?").sections[0].url).toBe("/docs/tokens#create-a-token");
+  it("uses the previous question to understand a follow-up", async () => {
+    expect((await retrieve(engine, "How do I create one?")).sections).toEqual([]);
+    expect((await retrieve(engine, "How do I create one?", "What is an API token?")).sections[0].url).toBe("/docs/tokens#create-a-token");
   });
 });
 
 describe("extractive answer", () => {
-  it("quotes only sentences of the docs that speak to the question, cited with page and heading", () => {
-    const answer = composeExtractiveAnswer(retrieve(engine, "How do I create an API token?"));
+  it("quotes only sentences of the docs that speak to the question, cited with page and heading", async () => {
+    const answer = composeExtractiveAnswer(await retrieve(engine, "How do I create an API token?"));
     expect(answer.grounded).toBe(true);
     const first = answer.markdown.split("\n\n")[0];
     expect(first).toBe("Go to Settings > API Tokens. Click Create new API Token and give the token a name. ([API tokens › Create a token](/docs/tokens#create-a-token))");
@@ -40,15 +40,15 @@ describe("extractive answer", () => {
     expect(answer.sources[0]).toEqual({ title: "API tokens › Create a token", url: "/docs/tokens#create-a-token" });
   });
 
-  it("says honestly when the docs do not answer, with the closest pages as links", () => {
+  it("says honestly when the docs do not answer, with the closest pages as links", async () => {
     const answer = composeExtractiveAnswer({ sections: [], keywords: ["france"], closestPages: [{ title: "Webhooks", url: "/docs/webhooks" }] });
     expect(answer.grounded).toBe(false);
     expect(answer.markdown).toBe(`${NOT_FOUND}\n\nThe closest pages I found:\n\n- [Webhooks](/docs/webhooks)`);
-    expect(composeExtractiveAnswer(retrieve(engine, "capital of France")).markdown.startsWith(NOT_FOUND)).toBe(true);
+    expect(composeExtractiveAnswer(await retrieve(engine, "capital of France")).markdown.startsWith(NOT_FOUND)).toBe(true);
   });
 
-  it("escapes brackets of the docs so they cannot become links", () => {
-    const answer = composeExtractiveAnswer(retrieve(engine, "webhook request content changes"));
+  it("escapes brackets of the docs so they cannot become links", async () => {
+    const answer = composeExtractiveAnswer(await retrieve(engine, "webhook request content changes"));
     expect(answer.markdown).toContain("content <changes> \\[here\\].");
   });
 });

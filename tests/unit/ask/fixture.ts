@@ -1,7 +1,7 @@
 // A tiny two-page site indexed like the real one, for the Ask AI tests.
 import type { TreeNode } from "../../../app/content/tree";
 import { extractRecords } from "../../../pipeline/search/records";
-import { buildIndex, SearchEngine } from "../../../search/engine";
+import { engineFor } from "../search/memory-index";
 
 const tokens: TreeNode = [
   "#",
@@ -25,4 +25,4 @@ export const records = [
   ...extractRecords({ path: "/docs/tokens", title: "API tokens", description: "Tokens for scripts.", section: "Features", content: tokens }),
   ...extractRecords({ path: "/docs/webhooks", title: "Webhooks", description: "Notify other applications.", section: "Features", content: webhooks }),
 ];
-export const engine = new SearchEngine(buildIndex(records), records);
+export const engine = await engineFor(records);

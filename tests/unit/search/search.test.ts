@@ -1,11 +1,11 @@
 import type { SearchResponse } from "algoliasearch/lite";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { extractRecords } from "../../../pipeline/search/records";
-import { buildIndex, SearchEngine } from "../../../search/engine";
 import { highlight, snippet } from "../../../search/highlight";
 import { facetFilter, runQuery } from "../../../search/query";
 import type { TreeNode } from "../../../app/content/tree";
 import { handleSearchApi, MAX_REQUESTS } from "../../../workers/search-api";
+import { engineFor } from "./memory-index";
 
 const content: TreeNode = [
   "#",
@@ -21,7 +21,7 @@ const content: TreeNode = [
 ];
 
 const records = extractRecords({ path: "/docs/tokens", title: "API tokens", description: "Tokens for scripts.", section: "Features", content });
-const engine = new SearchEngine(buildIndex(records), records);
+const engine = await engineFor(records);
 const tags = { pre: "<mark>", post: "</mark>" };
 
 describe("record extraction", () => {
@@ -44,16 +44,22 @@ describe("record extraction", () => {
 });
 
 describe("engine", () => {
-  it("ranks title and heading matches above body text, supports prefixes and typos", () => {
-    expect(engine.search("api token")[0].record.type).not.toBe("content");
-    expect(engine.search("webho")[0].record.content).toMatch(/^Webhooks/);
-    expect(engine.search("webhoks")[0].record.content).toMatch(/^Webhooks/);
-    expect(engine.search("")).toEqual([]);
+  const first = async (query: string) => (await engine.search(query)).hits[0].record;
+
+  it("ranks title and heading matches above body text, supports prefixes and typos", async () => {
+    expect((await first("api token")).type).not.toBe("content");
+    expect((await first("webho")).content).toMatch(/^Webhooks/);
+    expect((await first("webhoks")).content).toMatch(/^Webhooks/);
+    expect(await engine.search("")).toEqual({ nbHits: 0, hits: [] });
   });
 
-  it("filters by facets (AND of ORs)", () => {
-    expect(facetFilter(["language:en", ["docusaurus_tag:x", "docusaurus_tag:docs-default-current"]])(records[0])).toBe(true);
-    expect(facetFilter(["language:fr"])(records[0])).toBe(false);
+  it("filters by facets (AND of ORs): the shared language and tag, and the record type", async () => {
+    const facets = { language: "en", docusaurus_tag: "docs-default-current", type: "content" };
+    expect(facetFilter(["language:en", ["docusaurus_tag:x", "docusaurus_tag:docs-default-current"]])(facets)).toBe(true);
+    expect(facetFilter(["language:fr"])(facets)).toBe(false);
+    const headings = await engine.search("token", { filter: facetFilter(["type:lvl2"]) });
+    expect(headings.hits.map((hit) => hit.record.type)).toEqual(["lvl2", "lvl2"]);
+    expect((await engine.search("token", { filter: facetFilter(["language:fr"]) })).nbHits).toBe(0);
   });
 });
 
@@ -73,10 +79,10 @@ describe("highlighting and snippets", () => {
 });
 
 describe("query answers", () => {
-  it("answer in the shape DocSearch reads, truncating queries to 64 characters", () => {
-    const result = runQuery(engine, { query: `token ${"x".repeat(100)}`, hitsPerPage: 2, attributesToSnippet: ["content:5"], highlightPreTag: "<mark>", highlightPostTag: "</mark>" });
+  it("answer in the shape DocSearch reads, truncating queries to 64 characters", async () => {
+    const result = await runQuery(engine, { query: `token ${"x".repeat(100)}`, hitsPerPage: 2, attributesToSnippet: ["content:5"], highlightPreTag: "<mark>", highlightPostTag: "</mark>" });
     expect(result.query).toHaveLength(64);
-    const answer = runQuery(engine, { query: "token", hitsPerPage: 2, attributesToSnippet: ["content:5"], highlightPreTag: "<mark>", highlightPostTag: "</mark>" });
+    const answer = await runQuery(engine, { query: "token", hitsPerPage: 2, attributesToSnippet: ["content:5"], highlightPreTag: "<mark>", highlightPostTag: "</mark>" });
     expect(answer).toMatchObject({ page: 0, hitsPerPage: 2, query: "token", exhaustiveNbHits: true });
     expect(answer.nbPages).toBe(Math.ceil(answer.nbHits / 2));
     expect(answer.hits[0]._highlightResult.hierarchy.lvl1.value).toContain("<mark>");
@@ -84,11 +90,11 @@ describe("query answers", () => {
   });
 
   it("match the algoliasearch client's response type", () => {
-    expectTypeOf(runQuery(engine, { query: "token" })).toMatchTypeOf<SearchResponse<Record<string, unknown>>>();
+    expectTypeOf(runQuery(engine, { query: "token" })).resolves.toMatchTypeOf<SearchResponse<Record<string, unknown>>>();
   });
 
-  it("never lets request tags inject markup", () => {
-    const answer = runQuery(engine, { query: "token", highlightPreTag: "<img src=x onerror=alert(1)>", snippetEllipsisText: "<b>" , attributesToSnippet: ["content:3"] });
+  it("never lets request tags inject markup", async () => {
+    const answer = await runQuery(engine, { query: "token", highlightPreTag: "<img src=x onerror=alert(1)>", snippetEllipsisText: "<b>" , attributesToSnippet: ["content:3"] });
     expect(JSON.stringify(answer)).not.toContain("onerror");
     expect(JSON.stringify(answer)).not.toContain("<b>");
   });

@@ -3,16 +3,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { extractRecords } from "../../../pipeline/search/records";
-import { buildIndex, SearchEngine } from "../../../search/engine";
 import { handleAskApi } from "../../../workers/ask-api";
 import { handleEdgeRequest } from "../../../workers/edge";
 import { RateLimiter } from "../../../workers/rate-limit";
 import { handleSearchApi } from "../../../workers/search-api";
 import { withSecurityHeaders } from "../../../workers/security-headers";
+import { engineFor } from "../search/memory-index";
 
 const RUNS = 5_000;
 const records = extractRecords({ path: "/a", title: "API tokens", description: "Tokens.", section: "S", content: ["p", null, "Create an API token for scripts."] });
-const engine = new SearchEngine(buildIndex(records), records);
+const engine = await engineFor(records);
 
 const pageHtml = (path: string) => `<html><body>Page for ${path.replace(/[<>&"']/g, "")}</body></html>`;
 const deps = {
