@@ -1,6 +1,7 @@
 // Author components the build resolves or checks while it evaluates a page, so that
 // mistakes fail the build with the file named and the browser gets finished data.
 import { parseProjectOutline } from "../../app/content/project-outline";
+import { SCREENSHOT_MANIFEST, type ScreenshotEntry } from "../../app/content/screenshots";
 import type { TreeNode } from "../../app/content/tree";
 import { element, type BuildComponent } from "./tree-runtime";
 
@@ -9,6 +10,8 @@ export interface BuildComponentsInput {
   snippets?: ReadonlyMap<string, TreeNode>;
   /** Terms that `<Annotation term>` may explain, with their definitions. */
   glossary?: Readonly<Record<string, string>>;
+  /** Screenshots that `<Screenshot id>` may show, by id (public/img/screenshots/manifest.json). */
+  screenshots?: Readonly<Record<string, ScreenshotEntry>>;
 }
 
 const known = (names: Iterable<string>) => [...names].sort().join(", ") || "none";
@@ -33,6 +36,18 @@ export function buildComponents(input: BuildComponentsInput): Record<string, Bui
       if (definition === undefined)
         throw new Error(`unknown glossary term "${String(term)}" in <Annotation> (content/glossary.ts has: ${known(Object.keys(input.glossary ?? {}))})`);
       return element("Annotation", { tip: definition }, children.length ? children : [term as string]);
+    },
+    // The size comes from the manifest, so pages reserve the image's space before it loads.
+    Screenshot: (props) => {
+      const { id, alt } = props;
+      if (typeof id !== "string" || !id) throw new Error("<Screenshot> needs an `id` (a screenshot of lab/screenshots/manifest.mjs)");
+      if (typeof alt !== "string" || !alt.trim()) throw new Error(`<Screenshot id="${id}"> needs an \`alt\` text that says what the screenshot shows`);
+      const entry = input.screenshots?.[id];
+      if (!entry)
+        throw new Error(
+          `unknown screenshot id "${id}" in <Screenshot>: public/${SCREENSHOT_MANIFEST} does not list it (add the shot to lab/screenshots/manifest.mjs and run npm run lab:screenshots)`,
+        );
+      return element("Screenshot", { id, alt: alt.trim(), width: entry.width, height: entry.height }, []);
     },
     InteractiveProjectStructure: (props, children) => {
       if (typeof props.tree !== "string") throw new Error("<InteractiveProjectStructure> needs a `tree` outline: tree={`config/ # ...`}");

@@ -4,6 +4,7 @@ import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
 import { VFile } from "vfile";
 import { AUTHOR_COMPONENTS } from "../../app/content/component-names";
+import type { ScreenshotEntry } from "../../app/content/screenshots";
 import type { TocItem, TreeNode } from "../../app/content/tree";
 import { ContentError } from "../errors";
 import { buildComponents } from "./build-components";
@@ -25,6 +26,8 @@ export interface CompileInput {
   snippets?: ReadonlyMap<string, TreeNode>;
   /** Terms that `<Annotation term>` may explain. */
   glossary?: Readonly<Record<string, string>>;
+  /** Screenshots that `<Screenshot id>` may show, with their sizes. */
+  screenshots?: Readonly<Record<string, ScreenshotEntry>>;
   /** Route of the page, named in the error when the module has no default export. */
   route?: string;
 }
@@ -72,7 +75,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
 
   const components: Record<string, unknown> = {
     ...Object.fromEntries(AUTHOR_COMPONENTS.map((name) => [name, name])),
-    ...buildComponents({ snippets: input.snippets, glossary: input.glossary }),
+    ...buildComponents({ snippets: input.snippets, glossary: input.glossary, screenshots: input.screenshots }),
   };
   let tree: TreeNode;
   try {
