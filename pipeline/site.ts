@@ -5,6 +5,7 @@ import { join, relative, sep } from "node:path";
 import type { DocPageData, NavLink, TagSummary } from "../app/content/page-data";
 import { treeText, type TreeNode } from "../app/content/tree";
 import { site as siteConfig } from "../app/site-config";
+import { SCREENSHOT_MANIFEST, type ScreenshotEntry, type ScreenshotManifest } from "../app/content/screenshots";
 import { ContentError } from "./errors";
 import { splitFrontmatter, type Frontmatter } from "./frontmatter";
 import { checkLinks, unlinkPlannedPages } from "./links";
@@ -23,6 +24,8 @@ export interface SiteInput {
   glossary?: Readonly<Record<string, string>>;
   /** Admin panel paths that `<AdminPath page>` may show. */
   adminPaths?: Readonly<Record<string, readonly string[]>>;
+  /** Screenshots `<Screenshot id>` may show; read from publicDir's screenshot manifest when not given. */
+  screenshots?: Readonly<Record<string, ScreenshotEntry>>;
   /** Compiled pages of an earlier load (watch mode): unchanged files are not compiled again. */
   cache?: CompileCache;
 }
@@ -74,6 +77,14 @@ function listMdx(dir: string): string[] {
 
 const SNIPPETS = "snippets/";
 
+/** The screenshots listed in `publicDir`'s manifest (none when there is no manifest). */
+export function readScreenshotManifest(publicDir: string): Record<string, ScreenshotEntry> {
+  const file = join(publicDir, SCREENSHOT_MANIFEST);
+  if (!existsSync(file)) return {};
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as ScreenshotManifest;
+  return manifest.screenshots ?? {};
+}
+
 function firstSentence(tree: TreeNode): string {
   const text = treeText(tree).replace(/\s+/g, " ").trim();
   return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, "")}…` : text;
@@ -107,11 +118,20 @@ export async function loadSite(input: SiteInput): Promise<Site> {
   const snippetTrees = new Map<string, TreeNode>();
   const compiled = new Map<string, CompiledMdx>();
   const ordered = [...sources.filter((s) => s.kind === "snippet"), ...sources.filter((s) => s.kind === "doc")];
-  // Glossary edits must recompile the pages that annotate terms.
+  // Glossary edits must recompile the pages that annotate terms, and new screenshots the pages that show them.
   const glossaryKey = JSON.stringify(input.glossary ?? {});
   const adminPathsKey = JSON.stringify(input.adminPaths ?? {});
+  let screenshots = input.screenshots;
+  if (!screenshots) {
+    try {
+      screenshots = readScreenshotManifest(input.publicDir);
+    } catch (error) {
+      problems.push(`public/${SCREENSHOT_MANIFEST}: ${(error as Error).message}`);
+    }
+  }
+  const screenshotsKey = JSON.stringify(screenshots ?? {});
   const cacheKey = (source: (typeof sources)[number]) =>
-    `${source.frontmatter.toc_max_heading_level ?? 3}\n${source.body.includes("<Annotation") ? glossaryKey : ""}\n${source.body.includes("<AdminPath") ? adminPathsKey : ""}\n${source.body}`;
+    `${source.frontmatter.toc_max_heading_level ?? 3}\n${source.body.includes("<Annotation") ? glossaryKey : ""}\n${source.body.includes("<AdminPath") ? adminPathsKey : ""}\n${source.body.includes("<Screenshot") ? screenshotsKey : ""}\n${source.body}`;
   // A changed snippet may be inlined anywhere: start afresh.
   if (ordered.some((s) => s.kind === "snippet" && input.cache?.get(s.file)?.source !== cacheKey(s))) input.cache?.clear();
   for (const source of ordered) {
@@ -129,6 +149,7 @@ export async function loadSite(input: SiteInput): Promise<Site> {
         snippets: snippetTrees,
         glossary: input.glossary,
         adminPaths: input.adminPaths,
+        screenshots,
         route: source.path,
       });
       compiled.set(source.id, result);

@@ -8,6 +8,7 @@ export const RENDERED_COMPONENTS = ["Tabs", "TabItem", "CodeBlock", "Mermaid", "
 export const STATIC_MARKUP_COMPONENTS = [
   "Admonition",
   "ThemedImage",
+  "Screenshot",
   "CustomDocCardsWrapper",
   "CustomDocCard",
   "ApiCall",

@@ -6,6 +6,7 @@ import { ADMONITION_HEADINGS } from "../../app/content/admonition-headings";
 import { BADGE_LABELS, versionBadgeLabel } from "../../app/content/badge-labels";
 import type { AuthorComponentName } from "../../app/content/component-names";
 import { parseProjectOutline, type OutlineEntry } from "../../app/content/project-outline";
+import { screenshotSrc } from "../../app/content/screenshots";
 import { treeText, type TreeElement, type TreeNode } from "../../app/content/tree";
 
 export interface MdastContext {
@@ -265,6 +266,8 @@ const COMPONENTS: Record<AuthorComponentName, Convert> = {
     const light = sources && typeof sources === "object" && !Array.isArray(sources) ? sources.light : undefined;
     return [{ type: "image", url: absolute(typeof light === "string" ? light : "", context), alt: prop(element, "alt") ?? "" }];
   },
+  // The light screenshot stands for the pair, like ThemedImage.
+  Screenshot: (element, context) => [{ type: "image", url: absolute(screenshotSrc(prop(element, "id") ?? "", "light"), context), alt: prop(element, "alt") ?? "" }],
   CustomDocCardsWrapper: (element, context) => [bulletList(listItems(convertChildren(element, context)))],
   CustomDocCard: docCard,
   ApiCall: convertChildren,

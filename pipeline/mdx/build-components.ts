@@ -1,6 +1,7 @@
 // Author components the build resolves or checks while it evaluates a page, so that
 // mistakes fail the build with the file named and the browser gets finished data.
 import { parseProjectOutline } from "../../app/content/project-outline";
+import { SCREENSHOT_MANIFEST, type ScreenshotEntry } from "../../app/content/screenshots";
 import type { TreeNode } from "../../app/content/tree";
 import { element, type BuildComponent } from "./tree-runtime";
 
@@ -11,6 +12,8 @@ export interface BuildComponentsInput {
   glossary?: Readonly<Record<string, string>>;
   /** Menu paths of admin panel settings that `<AdminPath page>` may show (content/admin-paths.ts). */
   adminPaths?: Readonly<Record<string, readonly string[]>>;
+  /** Screenshots that `<Screenshot id>` may show, by id (public/img/screenshots/manifest.json). */
+  screenshots?: Readonly<Record<string, ScreenshotEntry>>;
 }
 
 const known = (names: Iterable<string>) => [...names].sort().join(", ") || "none";
@@ -52,6 +55,18 @@ export function buildComponents(input: BuildComponentsInput): Record<string, Bui
       if (verify !== undefined && verify !== true && verify !== "partial")
         throw new Error(`<ApiCall verify> is written \`verify\` (the whole response is shown) or \`verify="partial"\` (an excerpt), not ${JSON.stringify(verify)}`);
       return element("ApiCall", {}, children);
+    },
+    // The size comes from the manifest, so pages reserve the image's space before it loads.
+    Screenshot: (props) => {
+      const { id, alt } = props;
+      if (typeof id !== "string" || !id) throw new Error("<Screenshot> needs an `id` (a screenshot of lab/screenshots/manifest.mjs)");
+      if (typeof alt !== "string" || !alt.trim()) throw new Error(`<Screenshot id="${id}"> needs an \`alt\` text that says what the screenshot shows`);
+      const entry = input.screenshots?.[id];
+      if (!entry)
+        throw new Error(
+          `unknown screenshot id "${id}" in <Screenshot>: public/${SCREENSHOT_MANIFEST} does not list it (add the shot to lab/screenshots/manifest.mjs and run npm run lab:screenshots)`,
+        );
+      return element("Screenshot", { id, alt: alt.trim(), width: entry.width, height: entry.height }, []);
     },
     InteractiveProjectStructure: (props, children) => {
       if (typeof props.tree !== "string") throw new Error("<InteractiveProjectStructure> needs a `tree` outline: tree={`config/ # ...`}");

@@ -4,6 +4,7 @@ import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
 import { VFile } from "vfile";
 import { AUTHOR_COMPONENTS } from "../../app/content/component-names";
+import type { ScreenshotEntry } from "../../app/content/screenshots";
 import type { TocItem, TreeNode } from "../../app/content/tree";
 import { ContentError } from "../errors";
 import { buildComponents } from "./build-components";
@@ -27,6 +28,8 @@ export interface CompileInput {
   glossary?: Readonly<Record<string, string>>;
   /** Admin panel paths that `<AdminPath page>` may show. */
   adminPaths?: Readonly<Record<string, readonly string[]>>;
+  /** Screenshots that `<Screenshot id>` may show, with their sizes. */
+  screenshots?: Readonly<Record<string, ScreenshotEntry>>;
   /** Route of the page, named in the error when the module has no default export. */
   route?: string;
 }
@@ -74,7 +77,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
 
   const components: Record<string, unknown> = {
     ...Object.fromEntries(AUTHOR_COMPONENTS.map((name) => [name, name])),
-    ...buildComponents({ snippets: input.snippets, glossary: input.glossary, adminPaths: input.adminPaths }),
+    ...buildComponents({ snippets: input.snippets, glossary: input.glossary, adminPaths: input.adminPaths, screenshots: input.screenshots }),
   };
   let tree: TreeNode;
   try {

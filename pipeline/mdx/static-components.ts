@@ -4,6 +4,7 @@
 import { ADMONITION_HEADINGS } from "../../app/content/admonition-headings";
 import { BADGE_LABELS, versionBadgeLabel, type BadgeLabel } from "../../app/content/badge-labels";
 import type { StaticMarkupComponentName } from "../../app/content/component-names";
+import { screenshotSrc } from "../../app/content/screenshots";
 import { FRAGMENT, type TreeElement, type TreeNode, type TreeProps } from "../../app/content/tree";
 
 type Expand = (props: TreeProps, children: TreeNode[]) => TreeNode;
@@ -28,10 +29,10 @@ const apiCallPart =
     );
   };
 
-const themedImage = (props: TreeProps, variant: "light" | "dark"): TreeElement => {
+const themedImage = (props: TreeProps, variant: "light" | "dark", extraClass = ""): TreeElement => {
   const sources = props.sources as Record<string, string> | undefined;
   return el("img", {
-    className: `themed-image themed-image-${variant}`,
+    className: `themed-image themed-image-${variant}${extraClass}`,
     src: sources?.[variant] ?? "",
     alt: str(props.alt) ?? "",
     ...(props.width !== undefined && { width: props.width }),
@@ -63,6 +64,12 @@ const STATIC: Record<StaticMarkupComponentName, Expand> = {
     return el("aside", { className: "subtle-callout", "aria-label": title ?? "Note" }, ...(title ? [el("p", { className: "subtle-callout-title" }, title)] : []), ...children);
   },
   ThemedImage: (props) => el(FRAGMENT, null, themedImage(props, "light"), themedImage(props, "dark")),
+  // The build checked the id and added the size from the screenshot manifest (build-components.ts).
+  Screenshot: (props) => {
+    const id = str(props.id) ?? "";
+    const pair = { ...props, sources: { light: screenshotSrc(id, "light"), dark: screenshotSrc(id, "dark") } };
+    return el(FRAGMENT, null, themedImage(pair, "light", " screenshot"), themedImage(pair, "dark", " screenshot"));
+  },
   CustomDocCardsWrapper: (_props, children) => el("div", { className: "doc-cards" }, ...children),
   // An `a` element is rendered by the site's link component, so cards still navigate in the app.
   CustomDocCard: (props) => {

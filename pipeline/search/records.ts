@@ -20,7 +20,7 @@ export function sectionOf(path: string, breadcrumbs: { label: string }[]): strin
 }
 
 /** Tags whose content is not prose. */
-const SKIPPED = new Set(["CodeBlock", "Mermaid", "pre", "ThemedImage", "img"]);
+const SKIPPED = new Set(["CodeBlock", "Mermaid", "pre", "ThemedImage", "Screenshot", "img"]);
 /** Elements whose text is one record. */
 const BLOCKS = new Set(["p", "li", "tr", "dt", "dd", "summary"]);
 const HEADING = /^h([2-6])$/;

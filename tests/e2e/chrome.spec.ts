@@ -176,7 +176,7 @@ test("a load that keeps failing offers Retry, which reloads the page", async ({ 
 });
 
 test.describe("image zoom", () => {
-  const image = (page: Page) => page.locator(".markdown img.themed-image-light");
+  const image = (page: Page) => page.locator(".markdown img.themed-image-light").first();
   const overlay = (page: Page) => page.locator(".medium-zoom-overlay");
   async function openZoom(page: Page) {
     await image(page).scrollIntoViewIfNeeded();
@@ -204,7 +204,7 @@ test.describe("image zoom", () => {
   test("closes on a scroll of more than 40 px and on resize; dark mode has a dark overlay", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("strapi-docs:theme", "dark"));
     await openPage(page, "/user-docs/intro");
-    const darkImage = page.locator(".markdown img.themed-image-dark");
+    const darkImage = page.locator(".markdown img.themed-image-dark").first();
     await darkImage.scrollIntoViewIfNeeded();
     await expect(darkImage).toHaveClass(/medium-zoom-image/);
     await darkImage.click();
