@@ -1,4 +1,4 @@
-// npm run lab:screenshots [-- ID_OR_PREFIX ...] [--list] [--keep-going] [--no-start]
+// npm run lab:screenshots [-- ID_OR_PREFIX ...] [--list] [--keep-going] [--no-start | --scratch] [--preview=DIR]
 //
 // Takes the screenshots of lab/screenshots/manifest.mjs in the lab's admin panel, each in the
 // light and the dark theme, at device scale factor 2 in a fixed viewport, with Debian's Chromium
@@ -9,20 +9,24 @@
 // The lab: if one answers on 127.0.0.1:1337 (within 20 s: it may be restarting) it is used as it
 // is; otherwise ensureLab() installs, builds and starts it in the background, and stops it at the
 // end (--no-start: wait for a lab started elsewhere instead, up to 5 minutes). Before each shot,
-// the lab must hold the seed's content (a run of lab:verify may add an entry for a moment). Shots only look: they open
+// the lab must hold the seed's content (a run of lab:verify may add an entry for a moment).
+// --scratch shoots a throwaway lab of this checkout instead (startScratchLab: its own fresh,
+// seeded database on port 1349, deleted at the end), whatever runs on 1337. Shots only look: they open
 // forms and menus but never save, publish or delete (see manifest.mjs).
 //
 // With ids or prefixes, only those shots are taken and merged into the existing manifest.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { credentials, ensureInstalled, ensureLab, isLabUp, LAB_DIR, LAB_URL } from '../scripts/lab.mjs';
+import { credentials, ensureInstalled, ensureLab, isLabUp, LAB_DIR, LAB_URL, startScratchLab } from '../scripts/lab.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, DEVICE_SCALE_FACTOR, SEED, VIEWPORT, shots } from './manifest.mjs';
 
 const ROOT = path.resolve(LAB_DIR, '..');
 const OUT_DIR = path.join(ROOT, 'public', 'img', 'screenshots');
 const MANIFEST_FILE = path.join(OUT_DIR, 'manifest.json');
 const STATE_FILE = path.join(LAB_DIR, '.tmp', 'screenshots-storage-state.json');
+/** --scratch: a throwaway lab of this checkout on a fresh, seeded database, on this port. */
+const SCRATCH_PORT = 1349;
 const THEMES = ['light', 'dark'];
 /** Flat interface pixels compress best losslessly; photos in a screen may do better lossy: the smaller wins. */
 const WEBP_LOSSY = { quality: 80, effort: 6 };
@@ -62,7 +66,7 @@ const sharp = createRequire(path.join(LAB_DIR, 'package.json'))('sharp');
 const { chromium } = await import('playwright-core');
 async function waitForLab(seconds) {
   for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline; await new Promise((done) => setTimeout(done, 2000))) {
-    if (await isLabUp(LAB_URL)) return true;
+    if (await isLabUp(labUrl)) return true;
   }
   return false;
 }
@@ -70,7 +74,7 @@ async function waitForLab(seconds) {
 /** The lab holds exactly the seed's restaurants and articles (drafts included, default locale). */
 async function labHoldsSeed() {
   const count = async (type) => {
-    const response = await fetch(`${LAB_URL}/api/${type}?status=draft&pagination[pageSize]=1`, { signal: AbortSignal.timeout(5000) });
+    const response = await fetch(`${labUrl}/api/${type}?status=draft&pagination[pageSize]=1`, { signal: AbortSignal.timeout(5000) });
     return (await response.json())?.meta?.pagination?.total;
   };
   try {
@@ -89,8 +93,18 @@ async function waitForSeed() {
   throw new Error('the lab does not hold the seed content (restaurants and articles): was it changed?');
 }
 
-const lab = (await waitForLab(flags.has('--no-start') ? 300 : 20)) ? { url: LAB_URL, started: false, stop: async () => {} } : flags.has('--no-start') ? null : await ensureLab({ log });
-if (!lab) throw new Error(`no lab answers at ${LAB_URL} (--no-start)`);
+let labUrl = LAB_URL;
+let lab;
+if (flags.has('--scratch')) {
+  lab = await startScratchLab({ port: SCRATCH_PORT, log });
+  labUrl = lab.url;
+} else if (await waitForLab(flags.has('--no-start') ? 300 : 20)) {
+  lab = { url: LAB_URL, started: false, stop: async () => {} };
+} else if (flags.has('--no-start')) {
+  throw new Error(`no lab answers at ${LAB_URL} (--no-start)`);
+} else {
+  lab = await ensureLab({ log });
+}
 const url = (to) => new URL(to, lab.url).href;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -318,7 +332,7 @@ try {
           break;
         } catch (error) {
           // A lab restarting under the shot: wait for it and take the shot again (twice at most).
-          if (attempt > 2 || (await isLabUp(LAB_URL))) throw error;
+          if (attempt > 2 || (await isLabUp(labUrl))) throw error;
           log(`${shot.id}: the lab stopped answering; waiting for it`);
         }
       }
