@@ -11,7 +11,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { credentials, ensureLab, LAB_DIR, startScratchLab, type RunningLab } from "../../lab/scripts/lab.mjs";
 import { compareResponse, type Mismatch } from "../lab/compare";
-import { ExampleError, writesData, type MarkedExample } from "../lab/examples";
+import { ContentError } from "../errors";
+import { writesData, type MarkedExample } from "../lab/examples";
 import { collectExamples, formatRecords, labStrapiVersion, mergeRecords, readRecords, RECORDS_FILE, type ExampleRecords } from "../lab/records";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -111,7 +112,7 @@ async function main(): Promise<number> {
   try {
     all = collectExamples(root);
   } catch (error) {
-    if (error instanceof ExampleError) {
+    if (error instanceof ContentError) {
       console.error(error.message);
       return 1;
     }

@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import { createProcessor } from "@mdx-js/mdx";
 import remarkGfm from "remark-gfm";
+import { ContentError } from "../errors";
 
 export type ExampleMode = "exact" | "partial";
 
@@ -42,17 +43,6 @@ export interface MarkedExample {
   hash: string;
   /** `${file}#${hash}`: the example's key in content/verified-examples.json. */
   key: string;
-}
-
-export class ExampleError extends Error {
-  constructor(
-    readonly file: string,
-    readonly line: number | undefined,
-    readonly reason: string,
-  ) {
-    super(`${file}${line ? `:${line}` : ""}: ${reason}`);
-    this.name = "ExampleError";
-  }
 }
 
 interface MdastNode {
@@ -94,7 +84,7 @@ function stringAttribute(node: MdastNode, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** The marked examples of one MDX file. Malformed marked examples throw an ExampleError naming the line. */
+/** The marked examples of one MDX file. Malformed marked examples throw an ContentError naming the line. */
 export function extractExamples(file: string, source: string): MarkedExample[] {
   if (!/<ApiCall\s[^>]*verify/.test(source)) return [];
   let tree: MdastNode;
@@ -102,7 +92,7 @@ export function extractExamples(file: string, source: string): MarkedExample[] {
     tree = processor.parse(withoutFrontmatter(source)) as unknown as MdastNode;
   } catch (error) {
     const e = error as { line?: number; reason?: string; message: string };
-    throw new ExampleError(file, e.line, e.reason ?? e.message);
+    throw new ContentError(file, e.line, e.reason ?? e.message);
   }
   const examples: MarkedExample[] = [];
   for (const node of walk(tree)) {
@@ -111,7 +101,7 @@ export function extractExamples(file: string, source: string): MarkedExample[] {
     if (!verify.present) continue;
     const line = node.position?.start.line ?? 0;
     const fail = (reason: string, at = line): never => {
-      throw new ExampleError(file, at, reason);
+      throw new ContentError(file, at, reason);
     };
     if (verify.value !== true && verify.value !== "partial") fail(`<ApiCall verify> is written \`verify\` or \`verify="partial"\``);
     const mode: ExampleMode = verify.value === "partial" ? "partial" : "exact";
