@@ -84,7 +84,7 @@ function stringAttribute(node: MdastNode, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** The marked examples of one MDX file. Malformed marked examples throw an ContentError naming the line. */
+/** The marked examples of one MDX file. Malformed marked examples throw a ContentError naming the line. */
 export function extractExamples(file: string, source: string): MarkedExample[] {
   if (!/<ApiCall\s[^>]*verify/.test(source)) return [];
   let tree: MdastNode;
