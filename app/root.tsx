@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 function useCurrentSidebar() {
   const payload = useMatches().find((match) => isPagePayload(match.data))?.data as PagePayload | undefined;
-  return payload && pageFrom<DocPageData>(payload).sidebar?.items;
+  return payload && pageFrom<DocPageData>(payload).sidebar;
 }
 
 // The site's stylesheet is inlined by the server: a separate file would block the first paint

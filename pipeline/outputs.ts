@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import type { SiteStatusData, TagPageData, TagsIndexData } from "../app/content/page-data";
 import { expandStaticComponents } from "./mdx/static-components";
 import { site as siteConfig } from "../app/site-config";
+import { sidebarDataUrl } from "../app/content/sidebar-tree";
 import type { Site } from "./site";
 
 /** Where page data lives under public/, and so under the site's URL space. */
@@ -36,6 +37,7 @@ export function writeOutputs(site: Site, publicDir: string, manifestFile: string
   const dataDir = join(publicDir, DATA_DIR);
   rmSync(dataDir, { recursive: true, force: true });
   for (const page of site.pages) write(join(dataDir, "pages", `${page.data.path}.json`), JSON.stringify({ ...page.data, content: expandStaticComponents(page.data.content) }));
+  for (const [id, items] of site.sidebars.trees) write(join(publicDir, sidebarDataUrl(id)), JSON.stringify(items));
   for (const tag of site.tags) {
     const data: TagPageData = {
       tag: tag.summary,

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { DocPageData, NavLink, TagSummary } from "../app/content/page-data";
+import { sidebarForPage } from "../app/content/sidebar-tree";
 import { treeText, type TreeNode } from "../app/content/tree";
 import { site as siteConfig } from "../app/site-config";
 import { SCREENSHOT_MANIFEST, type ScreenshotEntry, type ScreenshotManifest } from "../app/content/screenshots";
@@ -217,7 +218,7 @@ export async function loadSite(input: SiteInput): Promise<Site> {
       description: fm.description ?? firstSentence(result.tree),
       content: unlinkPlannedPages(result.tree, plannedPaths),
       toc: result.toc,
-      sidebar: placement ? { id: placement.sidebarId, items: sidebars.trees.get(placement.sidebarId) ?? [] } : null,
+      sidebar: placement ? { id: placement.sidebarId, items: sidebarForPage(sidebars.trees.get(placement.sidebarId) ?? [], source.path) } : null,
       breadcrumbs: placement?.breadcrumbs ?? [],
       prev: pagination("pagination_prev", placement?.prev),
       next: pagination("pagination_next", placement?.next),

@@ -16,7 +16,14 @@ export type SidebarNode =
       badge?: Badge;
       className?: string;
       items: SidebarNode[];
+      /** Its items were left out of this page's copy (see sidebar-tree.ts). */
+      deferred?: boolean;
     };
+
+export interface PageSidebar {
+  id: string;
+  items: SidebarNode[];
+}
 
 export interface NavLink {
   label: string;
@@ -29,7 +36,7 @@ export interface DocPageData {
   description: string;
   content: TreeNode;
   toc: TocItem[];
-  sidebar: { id: string; items: SidebarNode[] } | null;
+  sidebar: PageSidebar | null;
   breadcrumbs: NavLink[];
   prev: NavLink | null;
   next: NavLink | null;

@@ -11,7 +11,7 @@ export function DocsShell({ sidebar, children }: { sidebar: DocPageData["sidebar
     <div className={`docs-shell${sidebar ? "" : " docs-shell-no-sidebar"}${isHidden ? " docs-shell-sidebar-hidden" : ""}`}>
       {sidebar && (
         <div className="docs-sidebar">
-          {!isHidden && <Sidebar items={sidebar.items} label="Docs sidebar" />}
+          {!isHidden && <Sidebar sidebar={sidebar} label="Docs sidebar" />}
           <button type="button" className="sidebar-hide" aria-expanded={!isHidden} onClick={() => setHidden(isHidden ? "false" : "true")}>
             {isHidden ? <span aria-label="Expand sidebar">»</span> : <span>« Collapse sidebar</span>}
           </button>

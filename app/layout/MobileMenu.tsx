@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import type { SidebarNode } from "../content/page-data";
+import type { PageSidebar } from "../content/page-data";
 
 const DESKTOP = "(min-width: 997px)";
 const loadPanel = () => import("./MobileMenuPanel");
 const MobileMenuPanel = lazy(loadPanel);
 
 /** Below 996 px: a drawer with the quick links and the current sidebar; closes past 996 px. */
-export function MobileMenu({ sidebar }: { sidebar?: SidebarNode[] }) {
+export function MobileMenu({ sidebar }: { sidebar?: PageSidebar | null }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);

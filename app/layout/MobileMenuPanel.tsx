@@ -1,10 +1,10 @@
 // The drawer's content, loaded the first time a reader opens the menu (desktop readers never do).
 import { useState } from "react";
 import { Link } from "react-router";
-import type { SidebarNode } from "../content/page-data";
+import type { PageSidebar } from "../content/page-data";
 import { Sidebar } from "./Sidebar";
 
-export default function MobileMenuPanel({ sidebar, onClose }: { sidebar?: SidebarNode[]; onClose: () => void }) {
+export default function MobileMenuPanel({ sidebar, onClose }: { sidebar?: PageSidebar | null; onClose: () => void }) {
   const [showSidebar, setShowSidebar] = useState(true);
   return (
     <div className="mobile-menu" role="dialog" aria-modal="true" aria-label="Navigation menu">
@@ -21,7 +21,7 @@ export default function MobileMenuPanel({ sidebar, onClose }: { sidebar?: Sideba
             <button type="button" className="mobile-menu-back" onClick={() => setShowSidebar(false)}>
               ← Back to main menu
             </button>
-            <Sidebar items={sidebar} label="Docs sidebar (mobile)" />
+            <Sidebar sidebar={sidebar} label="Docs sidebar (mobile)" />
           </>
         ) : (
           <ul className="mobile-menu-links">

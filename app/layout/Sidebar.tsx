@@ -1,14 +1,49 @@
-import { useMemo, type CSSProperties } from "react";
+import { useEffect, useMemo, useState, type CSSProperties } from "react";
 import { useLocation } from "react-router";
-import type { SidebarNode } from "../content/page-data";
+import type { PageSidebar, SidebarNode } from "../content/page-data";
+import { containsPath, opensDeferred, sidebarDataUrl } from "../content/sidebar-tree";
 import { useStoredState } from "../lib/use-stored-state";
 import { AppNavLink } from "./AppLink";
 
 type OpenState = Record<string, boolean>;
+type Category = Extract<SidebarNode, { type: "category" }>;
 
-function containsPath(node: SidebarNode, path: string): boolean {
-  if (node.type === "link") return node.href === path;
-  return node.href === path || node.items.some((item) => containsPath(item, path));
+const isExpanded = (item: Category, path: string, open: OpenState) => !item.collapsible || (open[item.key] ?? (containsPath(item, path) || !item.collapsed));
+
+/** Whole sidebars fetched this visit, by id: each is fetched once. */
+const wholeSidebars = new Map<string, Promise<SidebarNode[]>>();
+
+function fetchWholeSidebar(id: string): Promise<SidebarNode[]> {
+  let pending = wholeSidebars.get(id);
+  if (!pending) {
+    pending = fetch(sidebarDataUrl(id)).then((response) => {
+      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+      return response.json() as Promise<SidebarNode[]>;
+    });
+    // A failed fetch may be tried again by the next category opened.
+    pending.catch(() => wholeSidebars.delete(id));
+    wholeSidebars.set(id, pending);
+  }
+  return pending;
+}
+
+/** The page's tree, replaced by the whole sidebar once a reader opens a category whose items it left out. */
+function useSidebarItems(sidebar: PageSidebar, path: string, open: OpenState): SidebarNode[] {
+  const [whole, setWhole] = useState<PageSidebar | null>(null);
+  const items = whole?.id === sidebar.id ? whole.items : sidebar.items;
+  const needed = opensDeferred(items, (item) => isExpanded(item, path, open));
+  useEffect(() => {
+    if (!needed) return;
+    let current = true;
+    fetchWholeSidebar(sidebar.id).then(
+      (items) => current && setWhole({ id: sidebar.id, items }),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, sidebar.id]);
+  return items;
 }
 
 function BadgeLabel({ badge }: { badge?: "new" | "updated" }) {
@@ -34,8 +69,7 @@ function Items({ items, path, open, toggle, depth }: { items: SidebarNode[]; pat
             </li>
           );
         }
-        const active = containsPath(item, path);
-        const expanded = !item.collapsible || (open[item.key] ?? (active || !item.collapsed));
+        const expanded = isExpanded(item, path, open);
         const listId = `sidebar-${item.key.replace(/[^a-z0-9]+/gi, "-")}`;
         return (
           <li key={item.key} className={`sidebar-category${item.className ? ` ${item.className}` : ""}`}>
@@ -72,7 +106,7 @@ function Items({ items, path, open, toggle, depth }: { items: SidebarNode[]; pat
   );
 }
 
-export function Sidebar({ items, label }: { items: SidebarNode[]; label: string }) {
+export function Sidebar({ sidebar, label }: { sidebar: PageSidebar; label: string }) {
   const { pathname } = useLocation();
   const [stored, store] = useStoredState("sidebar:categories", "{}");
   const open = useMemo<OpenState>(() => {
@@ -83,6 +117,7 @@ export function Sidebar({ items, label }: { items: SidebarNode[]; label: string 
     }
   }, [stored]);
   const toggle = (key: string, value: boolean) => store(JSON.stringify({ ...open, [key]: value }));
+  const items = useSidebarItems(sidebar, pathname, open);
   return (
     <nav className="sidebar" aria-label={label}>
       <Items items={items} path={pathname} open={open} toggle={toggle} depth={0} />

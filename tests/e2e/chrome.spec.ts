@@ -46,6 +46,25 @@ test("a collapsed sidebar category stays collapsed after a reload", async ({ pag
   await expect(page.getByRole("navigation", { name: "Docs sidebar", exact: true }).getByRole("button", { name: `Expand ${label}` })).toBeVisible();
 });
 
+test("a collapsed category away from the page arrives with the whole sidebar when opened", async ({ page }) => {
+  // The page's HTML leaves the category's items out; the whole sidebar is fetched once, on opening.
+  const html = await (await page.request.get("/cloud/intro")).text();
+  const sidebarHtml = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+  expect(sidebarHtml).toContain('href="/cloud/getting-started/deployment-options"');
+  expect(sidebarHtml).not.toContain('href="/cloud/getting-started/deployment-cli"');
+  const fetched: string[] = [];
+  page.on("request", (request) => request.url().includes("/_data/sidebars/") && fetched.push(request.url()));
+  await openPage(page, "/cloud/intro");
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar", exact: true });
+  await sidebar.getByRole("button", { name: "Expand Project deployment" }).click();
+  await expect(sidebar.getByRole("link", { name: "with Cloud CLI" })).toBeVisible();
+  await sidebar.getByRole("button", { name: "Collapse Project deployment" }).click();
+  await sidebar.getByRole("button", { name: "Expand Project deployment" }).click();
+  await sidebar.getByRole("link", { name: "with Cloud CLI" }).click();
+  await expect(page).toHaveURL(/\/cloud\/getting-started\/deployment-cli$/);
+  expect(fetched.map((url) => new URL(url).pathname)).toEqual(["/_data/sidebars/cloudSidebar.json"]);
+});
+
 test("the whole sidebar can be hidden and stays hidden", async ({ page }) => {
   await openPage(page, DOC);
   await page.getByRole("button", { name: "« Collapse sidebar" }).click();

@@ -53,6 +53,22 @@ describe("loading a site", () => {
     expect(site.routes).toEqual(expect.arrayContaining(["/a", "/more", "/more/b", "/snippets/s", "/tags", "/tags/i-18-n"]));
   });
 
+  it("gives each page its sidebar without the items of collapsed categories it is not in", async () => {
+    const collapsed = {
+      main: [
+        { type: "doc" as const, id: "a" },
+        { type: "category" as const, label: "More", link: "more", collapsed: true, items: [{ type: "doc" as const, id: "more/b" }] },
+      ],
+    };
+    const site = await buildFixture(valid, collapsed);
+    const category = (id: string) => site.pages.find((p) => p.id === id)!.data.sidebar!.items[1];
+    expect(category("a")).toMatchObject({ label: "More", href: "/more", deferred: true, items: [] });
+    expect(category("more/b")).toMatchObject({ items: [{ label: "Page B", href: "/more/b" }] });
+    expect(category("more/b")).not.toHaveProperty("deferred");
+    // The whole tree is kept once, for the browser to fetch.
+    expect(site.sidebars.trees.get("main")![1]).toMatchObject({ items: [{ href: "/more/b" }] });
+  });
+
   it("merges tags that differ only in case into one tag page", async () => {
     const site = await buildFixture(valid, sidebars);
     expect(site.tags.map((t) => [t.summary.slug, t.summary.count])).toEqual([["i-18-n", 2]]);
