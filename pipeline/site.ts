@@ -150,7 +150,6 @@ export async function loadSite(input: SiteInput): Promise<Site> {
         glossary: input.glossary,
         adminPaths: input.adminPaths,
         screenshots,
-        route: source.path,
       });
       compiled.set(source.id, result);
       input.cache?.set(source.file, { source: cacheKey(source), compiled: result });

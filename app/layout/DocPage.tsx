@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { DocPageData } from "../content/page-data";
+import { site } from "../site-config";
 import { contentComponents } from "../mdx/components";
 import { renderTree } from "../mdx/render";
 import { CrashBoundary } from "./CrashBoundary";
@@ -64,7 +65,7 @@ export function DocPage({ page }: { page: DocPageData }) {
             )}
             {page.editUrl && (
               <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
-                Contribute to this page on GitHub
+                {site.editLinkLabel}
               </a>
             )}
           </footer>
