@@ -3,7 +3,7 @@ import type { DocPageData } from "../content/page-data";
 import { site } from "../site-config";
 import { contentComponents } from "../mdx/components";
 import { renderTree } from "../mdx/render";
-import { CrashBoundary } from "./CrashBoundary";
+import { CrashFallback } from "./CrashBoundary";
 import { DocsShell } from "./DocsShell";
 import { TableOfContents } from "./TableOfContents";
 import { AppLink } from "./AppLink";
@@ -23,7 +23,8 @@ function useFocusableOverflow(path: string) {
   return ref;
 }
 
-export function DocPage({ page }: { page: DocPageData }) {
+/** `crash`: the content failed to render (see the doc route's ErrorBoundary); the fallback takes its place. */
+export function DocPage({ page, crash }: { page: DocPageData; crash?: Error }) {
   const markdown = useFocusableOverflow(page.path);
   return (
     <DocsShell sidebar={page.sidebar}>
@@ -49,7 +50,7 @@ export function DocPage({ page }: { page: DocPageData }) {
             <CopyPageButton path={page.path} />
           </header>
           <div className="markdown" ref={markdown}>
-            <CrashBoundary key={page.path}>{renderTree(page.content, contentComponents)}</CrashBoundary>
+            {crash ? <CrashFallback error={crash} /> : renderTree(page.content, contentComponents)}
           </div>
           <footer className="doc-footer">
             {page.tags.length > 0 && (
