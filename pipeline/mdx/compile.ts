@@ -34,10 +34,19 @@ export interface CompileInput {
 
 export interface CompiledMdx {
   tree: TreeNode;
+  /** The page has a live code block (its own or a snippet's): the reader's code runs there. */
+  liveCode: boolean;
   toc: TocItem[];
   ids: Set<string>;
   links: FoundLink[];
   warnings: string[];
+}
+
+/** rehype-code marks a `live` fence's CodeBlock with `live="true"`, and so does app/mdx/CodeBlock.tsx read it. */
+function hasLiveCode(node: TreeNode): boolean {
+  if (typeof node === "string") return false;
+  if (node[0] === "CodeBlock" && node[1]?.live === "true") return true;
+  return node.slice(2).some((child) => hasLiveCode(child as TreeNode));
 }
 
 export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
@@ -79,6 +88,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
   }
   return {
     tree,
+    liveCode: hasLiveCode(tree),
     toc: headings.toc,
     ids: headings.ids,
     links,
