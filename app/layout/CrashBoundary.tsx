@@ -20,6 +20,7 @@ export function CrashFallback({ error }: { error: Error }) {
   );
 }
 
+/** Route errors may be thrown responses or any value: the fallbacks show an Error's message. */
 export function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Unknown error");
 }
