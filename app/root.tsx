@@ -1,18 +1,17 @@
-import { lazy, Suspense, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigate, useLocation } from "react-router";
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { DocPageData } from "./content/page-data";
 import { isPagePayload, pageFrom, type PagePayload } from "./content/page-payload";
 import { AnnouncementBar } from "./layout/AnnouncementBar";
-import { CrashFallback } from "./layout/CrashBoundary";
+import { RouteError } from "./layout/CrashBoundary";
 import { Footer } from "./layout/Footer";
 import { ImageZoom } from "./layout/ImageZoom";
-import { LoadFailure } from "./layout/LoadFailure";
 import { MobileMenu } from "./layout/MobileMenu";
 import { Navbar } from "./layout/Navbar";
 import { ProgressBar } from "./layout/ProgressBar";
 import { bootstrapScript } from "./lib/bootstrap-script";
+import { errorMeta } from "./lib/meta";
 import { searchConfig } from "./search/config";
-import { site } from "./site-config";
 import appCss from "./styles/app.css?inline";
 import type { Route } from "./+types/root";
 
@@ -22,14 +21,8 @@ export const links: Route.LinksFunction = () => [
   ...(searchConfig.hosted ? [{ rel: "preconnect", href: `https://${searchConfig.appId}-dsn.algolia.net`, crossOrigin: "anonymous" as const }] : []),
 ];
 
-// Only unknown addresses show it, so it is not part of every page's code.
-const NotFound = lazy(() => import("./layout/NotFound"));
-
 /** Used only when an error reaches the root: child routes otherwise provide their own. */
-export const meta: Route.MetaFunction = ({ error }) => {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: `${notFound ? "Page not found" : "Something went wrong"} | ${site.title}` }, { name: "robots", content: "noindex" }];
-};
+export const meta: Route.MetaFunction = ({ error }) => errorMeta(error);
 
 function useCurrentSidebar() {
   const payload = useMatches().find((match) => isPagePayload(match.data))?.data as PagePayload | undefined;
@@ -80,21 +73,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return (
-      <Suspense fallback={<main id="main-content" className="not-found" />}>
-        <NotFound />
-      </Suspense>
-    );
-  const failure = error instanceof Error ? error : new Error(isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Unknown error");
-  // In the browser, an error outside page content comes from loading the page (a failed
-  // data or code request): a full page load usually fixes it. On the server it is a crash.
-  const loading = typeof document !== "undefined" && !isRouteErrorResponse(error);
-  return (
-    <main id="main-content" tabIndex={-1}>
-      {loading ? <LoadFailure error={failure} /> : <CrashFallback error={failure} onRetry={() => navigate(location, { replace: true })} />}
-    </main>
-  );
+  return <RouteError error={error} />;
 }

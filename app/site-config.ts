@@ -11,7 +11,6 @@ export const site = {
   repositoryUrl: "https://github.com/strapi/documentation",
   editUrlBase: "https://github.com/strapi/documentation/edit/main/docusaurus/docs",
   editLinkLabel: "Contribute to this page on GitHub",
-  productColor: "#4945FF",
   announcement: {
     id: "support_us",
     text: "You are reading an experimental edition of the Strapi 5 docs. The official documentation stays at",

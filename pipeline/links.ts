@@ -1,5 +1,6 @@
 // Build check: every internal link must reach a page (or a public file) and every anchor a heading.
 // A link to a planned page (content/planned.ts) is allowed and shown as plain text until that page exists.
+import { isExternalLink } from "../app/content/external-link";
 import { FRAGMENT, type TreeNode } from "../app/content/tree";
 import type { FoundLink } from "./mdx/rehype-links";
 
@@ -20,13 +21,11 @@ export interface LinkTargets {
   planned?: ReadonlySet<string>;
 }
 
-const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
-
 export function checkLinks(sources: LinkSource[], targets: LinkTargets): string[] {
   const problems: string[] = [];
   for (const source of sources) {
     for (const link of source.links) {
-      if (EXTERNAL.test(link.href) || link.href.startsWith("//")) continue;
+      if (isExternalLink(link.href)) continue;
       const where = `${source.file}:${link.line ?? "?"}`;
       const [beforeHash, anchor] = splitOnce(link.href, "#");
       const path = splitOnce(beforeHash, "?")[0];

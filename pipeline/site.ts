@@ -151,7 +151,6 @@ export async function loadSite(input: SiteInput): Promise<Site> {
         glossary: input.glossary,
         adminPaths: input.adminPaths,
         screenshots,
-        route: source.path,
       });
       compiled.set(source.id, result);
       input.cache?.set(source.file, { source: cacheKey(source), compiled: result });
@@ -225,6 +224,7 @@ export async function loadSite(input: SiteInput): Promise<Site> {
       editUrl: fm.custom_edit_url === null ? null : (fm.custom_edit_url ?? `${siteConfig.editUrlBase}/${source.id}.md`),
       tags: [...new Set((fm.tags ?? []).map(tagSlug))].map((slug) => ({ label: tagMap.get(slug)?.label ?? slug, href: `/tags/${slug}` })),
       unlisted: fm.unlisted ?? false,
+      liveCode: result.liveCode,
     };
     return { id: source.id, file: source.file, kind: source.kind, frontmatter: fm, compiled: result, data };
   });

@@ -1,4 +1,5 @@
 // Edge routing, free of Cloudflare specifics so tests can drive it directly.
+import { isExternalLink } from "../app/content/external-link";
 import { fetchMarkdownTwin, prefersMarkdown, varyOnAccept, type AssetFetcher } from "./markdown";
 import { legacyRedirects } from "./redirects";
 import { isAskApiPath } from "./ask-api";
@@ -64,8 +65,7 @@ export async function handleEdgeRequest(request: Request, deps: EdgeDeps): Promi
 
   const target = (deps.redirects ?? legacyRedirects).get(url.pathname);
   if (target !== undefined) {
-    const external = /^https?:\/\//.test(target);
-    return redirect(external ? target : sameOrigin(url, target) + (target.includes("?") ? "" : url.search), 308);
+    return redirect(isExternalLink(target) ? target : sameOrigin(url, target) + (target.includes("?") ? "" : url.search), 308);
   }
 
   if (canonical !== undefined) return redirect(sameOrigin(url, canonical) + url.search, 301);

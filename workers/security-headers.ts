@@ -2,6 +2,7 @@
 // whose script-src allows exactly the inline scripts of that page (by hash) and our own files:
 // no 'unsafe-inline' or 'unsafe-eval' for scripts.
 import { integrations as enabledIntegrations, integrationSources, integrationTags, type Integration } from "./integrations";
+import { LIVE_CODE_PAGES } from "./live-code-pages";
 
 const COMMON: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
@@ -24,7 +25,9 @@ export async function inlineScriptHashes(html: string): Promise<string[]> {
 }
 
 /** Live code blocks (react-live) evaluate the reader's code with `new Function`: only their pages allow it. */
-const LIVE_CODE_MARKER = 'class="live-code"';
+export function allowsEval(pathname: string, liveCodePages: ReadonlySet<string> = LIVE_CODE_PAGES): boolean {
+  return liveCodePages.has(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
+}
 
 /** The policy of one page; enabled third-party integrations add their own hosts, nothing else. */
 export function contentSecurityPolicy(scriptHashes: string[], allowEval = false, integrations: Integration[] = enabledIntegrations): string {
@@ -50,7 +53,12 @@ export function contentSecurityPolicy(scriptHashes: string[], allowEval = false,
 const EXTRA_TYPES: [RegExp, string][] = [[/\.data$/, "text/x-script; charset=utf-8"]];
 
 /** Adds the headers; HTML bodies are read once to add the enabled integrations and hash their inline scripts. */
-export async function withSecurityHeaders(response: Response, pathname = "", integrations: Integration[] = enabledIntegrations): Promise<Response> {
+export async function withSecurityHeaders(
+  response: Response,
+  pathname = "",
+  integrations: Integration[] = enabledIntegrations,
+  liveCodePages: ReadonlySet<string> = LIVE_CODE_PAGES,
+): Promise<Response> {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(COMMON)) headers.set(name, value);
   const known = EXTRA_TYPES.find(([pattern]) => pattern.test(pathname));
@@ -62,7 +70,7 @@ export async function withSecurityHeaders(response: Response, pathname = "", int
   }
   let html = await response.text();
   if (integrations.length) html = html.replace("</head>", `${integrationTags(integrations)}</head>`);
-  headers.set("Content-Security-Policy", contentSecurityPolicy(await inlineScriptHashes(html), html.includes(LIVE_CODE_MARKER), integrations));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(await inlineScriptHashes(html), allowsEval(pathname, liveCodePages), integrations));
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "public, max-age=0, must-revalidate");
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }

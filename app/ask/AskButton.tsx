@@ -1,31 +1,17 @@
 // The navbar "Ask AI" button. Tiny and eager; the dialog loads on first hover, focus or click
 // and then stays mounted (closed), so the conversation is still there when it reopens.
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazyPanel, useLazyPanel } from "../lib/use-lazy-panel";
 
-const loadDialog = () => import("./AskDialog");
-const AskDialog = lazy(loadDialog);
+const askDialog = lazyPanel(() => import("./AskDialog"));
 
 export function AskButton() {
-  const button = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  const dialog = useLazyPanel(askDialog, { keepMounted: true });
   return (
     <>
-      <button ref={button} type="button" className="ask-button" aria-haspopup="dialog" onMouseEnter={loadDialog} onFocus={loadDialog} onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}>
+      <button ref={dialog.buttonRef} type="button" className="ask-button" aria-haspopup="dialog" onMouseEnter={askDialog.preload} onFocus={askDialog.preload} onClick={dialog.show}>
         Ask AI
       </button>
-      {used && (
-        <Suspense fallback={null}>
-          <AskDialog open={open} onClose={close} />
-        </Suspense>
-      )}
+      {dialog.render({ open: dialog.open, onClose: dialog.close })}
     </>
   );
 }

@@ -3,6 +3,7 @@
 // Escape, the close button or following a link closes it and the button takes focus back.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router";
+import { useClipboard } from "../lib/use-clipboard";
 import { Markdown } from "./markdown";
 import { ASK_API_PATH, MAX_QUESTION_CHARS, QUESTION_TOO_LONG, type AskEvent, type AskRequest, type Source } from "./protocol";
 import { sseData } from "./sse";
@@ -38,16 +39,13 @@ async function errorMessage(response: Response): Promise<string> {
   return `The answer service replied with an error (${response.status}).`;
 }
 
+const ANSWER_COPY_LABELS = { idle: "Copy answer", copied: "Copied", failed: "Copy failed" } as const;
+
 function CopyButton({ text }: { text: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(text);
-    setCopied(true);
-    setTimeout(() => setCopied(false), 1500);
-  };
+  const { state, copy } = useClipboard();
   return (
-    <button type="button" className="ask-copy" onClick={copy}>
-      {copied ? "Copied" : "Copy answer"}
+    <button type="button" className="ask-copy" onClick={() => copy(text)}>
+      {ANSWER_COPY_LABELS[state]}
     </button>
   );
 }

@@ -1,17 +1,19 @@
-// The `data:` payloads of a server-sent event stream, as they arrive. Used by the dialog
-// (our answer stream) and by the worker (an OpenAI-compatible model's stream).
+// The `data` of each server-sent event of a stream, as it arrives: an event's `data:` lines joined
+// by newlines, as the EventSource spec says. Used by the dialog (our answer stream) and by the
+// worker (an OpenAI-compatible model's stream).
+import { createParser } from "eventsource-parser";
+
 export async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let buffer = "";
+  const parsed: string[] = [];
+  const parser = createParser({ onEvent: (event) => parsed.push(event.data) });
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      const lines = buffer.split(/\r?\n/);
-      buffer = lines.pop() ?? "";
-      for (const line of lines) if (line.startsWith("data:")) yield line.slice(5).trim();
+      parser.feed(decoder.decode(value, { stream: true }));
+      yield* parsed.splice(0);
     }
   } finally {
     reader.cancel().catch(() => {});

@@ -20,8 +20,6 @@ export const BADGE_LABELS = {
   UpdatedBadge: { label: "Updated", tone: "updated", title: "Recently updated" },
 } satisfies Record<string, BadgeLabel>;
 
-export type LabelBadgeName = keyof typeof BADGE_LABELS;
-
 /** `<VersionBadge version="5.1.0" />` reads "5.1.0+". */
 export function versionBadgeLabel(version: string): string {
   return `${version}+`;

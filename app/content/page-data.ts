@@ -43,6 +43,8 @@ export interface DocPageData {
   editUrl: string | null;
   tags: NavLink[];
   unlisted: boolean;
+  /** It has live code blocks, so its Content-Security-Policy allows eval (workers/security-headers.ts). */
+  liveCode: boolean;
 }
 
 export interface TagSummary {

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import type { DocPageData } from "../content/page-data";
+import { site } from "../site-config";
 import { contentComponents } from "../mdx/components";
 import { renderTree } from "../mdx/render";
-import { CrashBoundary } from "./CrashBoundary";
+import { CrashFallback } from "./CrashBoundary";
 import { DocsShell } from "./DocsShell";
 import { TableOfContents } from "./TableOfContents";
 import { AppLink } from "./AppLink";
@@ -22,7 +23,8 @@ function useFocusableOverflow(path: string) {
   return ref;
 }
 
-export function DocPage({ page }: { page: DocPageData }) {
+/** `crash`: the content failed to render (see the doc route's ErrorBoundary); the fallback takes its place. */
+export function DocPage({ page, crash }: { page: DocPageData; crash?: Error }) {
   const markdown = useFocusableOverflow(page.path);
   return (
     <DocsShell sidebar={page.sidebar}>
@@ -48,7 +50,7 @@ export function DocPage({ page }: { page: DocPageData }) {
             <CopyPageButton path={page.path} />
           </header>
           <div className="markdown" ref={markdown}>
-            <CrashBoundary key={page.path}>{renderTree(page.content, contentComponents)}</CrashBoundary>
+            {crash ? <CrashFallback error={crash} /> : renderTree(page.content, contentComponents)}
           </div>
           <footer className="doc-footer">
             {page.tags.length > 0 && (
@@ -64,7 +66,7 @@ export function DocPage({ page }: { page: DocPageData }) {
             )}
             {page.editUrl && (
               <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
-                Contribute to this page on GitHub
+                {site.editLinkLabel}
               </a>
             )}
           </footer>

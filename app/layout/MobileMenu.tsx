@@ -1,28 +1,28 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useLocation } from "react-router";
 import type { PageSidebar } from "../content/page-data";
+import { lazyPanel, useLazyPanel } from "../lib/use-lazy-panel";
 
 const DESKTOP = "(min-width: 997px)";
-const loadPanel = () => import("./MobileMenuPanel");
-const MobileMenuPanel = lazy(loadPanel);
+const menuPanel = lazyPanel(() => import("./MobileMenuPanel"));
 
 /** Below 996 px: a drawer with the quick links and the current sidebar; closes past 996 px. */
 export function MobileMenu({ sidebar }: { sidebar?: PageSidebar | null }) {
-  const [open, setOpen] = useState(false);
+  const { open, show, hide, render } = useLazyPanel(menuPanel);
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => hide(), [pathname, hide]);
   useEffect(() => {
     const query = window.matchMedia(DESKTOP);
-    const onChange = () => query.matches && setOpen(false);
+    const onChange = () => query.matches && hide();
     query.addEventListener("change", onChange);
     return () => query.removeEventListener("change", onChange);
-  }, []);
+  }, [hide]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && hide();
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+  }, [open, hide]);
   return (
     <>
       <button
@@ -30,16 +30,12 @@ export function MobileMenu({ sidebar }: { sidebar?: PageSidebar | null }) {
         className="icon-button mobile-menu-button"
         aria-label="Open navigation menu"
         aria-expanded={open}
-        onPointerDown={() => void loadPanel()}
-        onClick={() => setOpen(true)}
+        onPointerDown={menuPanel.preload}
+        onClick={show}
       >
         <span aria-hidden="true">☰</span>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <MobileMenuPanel sidebar={sidebar} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {render({ sidebar, onClose: hide })}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, useEffect, useState, type ReactNode } from "react";
+import { isExternalLink } from "../content/external-link";
 import { site, type NavbarItemConfig } from "../site-config";
 import { ColorModeToggle } from "./ColorModeToggle";
 import { SearchButton } from "../search/SearchButton";
@@ -6,7 +7,7 @@ import { AskButton } from "../ask/AskButton";
 import { AppLink, AppNavLink } from "./AppLink";
 
 function NavbarLink({ item }: { item: NavbarItemConfig }) {
-  if (/^https?:/.test(item.href)) {
+  if (isExternalLink(item.href)) {
     return (
       <a className="navbar-link" href={item.href} target="_blank" rel="noopener noreferrer">
         {item.label}

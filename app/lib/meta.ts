@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { site } from "../site-config";
 
 /** Title, description, canonical URL and OpenGraph tags of a page. */
@@ -16,4 +16,10 @@ export function pageMeta({ title, description, path, noindex }: { title: string;
     { property: "og:site_name", content: site.title },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
+}
+
+/** The meta of an error page: the 404 page or a failure, never indexed. */
+export function errorMeta(error: unknown): MetaDescriptor[] {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: `${notFound ? "Page not found" : "Something went wrong"} | ${site.title}` }, { name: "robots", content: "noindex" }];
 }

@@ -1,6 +1,7 @@
 // Code highlighted at build time, with its title and a copy button. A `live` block becomes
 // an editor with its running result once it nears the viewport; until then it is plain code.
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
+import { useClipboard } from "../lib/use-clipboard";
 import { loadLiveCode } from "./lazy/loaders";
 import { useLazyModule } from "./lazy/use-lazy-module";
 
@@ -15,19 +16,15 @@ interface CodeBlockProps {
 
 function StaticCodeBlock({ title, language, children }: CodeBlockProps) {
   const body = useRef<HTMLDivElement>(null);
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    const text = body.current?.querySelector("code")?.innerText ?? "";
-    await navigator.clipboard.writeText(text.replace(/\n$/, ""));
-    setCopied(true);
-    setTimeout(() => setCopied(false), 1500);
-  };
+  const { state, copy } = useClipboard();
+  const copied = state === "copied";
+  const copyCode = () => copy((body.current?.querySelector("code")?.innerText ?? "").replace(/\n$/, ""));
   return (
     <figure className="code-block" data-language={language}>
       {title && <figcaption className="code-block-title">{title}</figcaption>}
       <div className="code-block-body" ref={body}>
         {children}
-        <button type="button" className="code-block-copy" onClick={copy} aria-label={copied ? "Copied" : "Copy code to clipboard"}>
+        <button type="button" className="code-block-copy" onClick={copyCode} aria-label={copied ? "Copied" : "Copy code to clipboard"}>
           {copied ? "Copied" : "Copy"}
         </button>
       </div>

@@ -1,12 +1,11 @@
 import type { AnchorHTMLAttributes } from "react";
+import { isExternalLink } from "../content/external-link";
 import { AppLink } from "../layout/AppLink";
-
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** Site links navigate in the app (prefetched on intent); others are plain anchors. */
 export function ContentLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (EXTERNAL.test(href) || href.startsWith("#") || /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0])) {
-    const external = EXTERNAL.test(href);
+  const external = isExternalLink(href);
+  if (external || href.startsWith("#") || /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0])) {
     return (
       <a href={href} {...rest} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
         {children}

@@ -1,8 +1,9 @@
 import { markdownUrl } from "../content/markdown-twin";
 import type { DocPageData } from "../content/page-data";
 import { pageFrom } from "../content/page-payload";
+import { asError, RouteError } from "../layout/CrashBoundary";
 import { DocPage } from "../layout/DocPage";
-import { pageMeta } from "../lib/meta";
+import { errorMeta, pageMeta } from "../lib/meta";
 import { readPayload } from "../lib/page-data.server";
 import type { Route } from "./+types/doc";
 
@@ -10,8 +11,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return readPayload(context, request, `/pages/${params["*"] ?? ""}`);
 }
 
-export function meta({ data: payload }: Route.MetaArgs) {
-  if (!payload) return [];
+export function meta({ data: payload, error }: Route.MetaArgs) {
+  if (!payload) return errorMeta(error);
   const data = pageFrom<DocPageData>(payload);
   return [
     ...pageMeta({ title: data.title, description: data.description, path: data.path, noindex: data.unlisted }),
@@ -22,4 +23,10 @@ export function meta({ data: payload }: Route.MetaArgs) {
 
 export default function Doc({ loaderData }: Route.ComponentProps) {
   return <DocPage page={pageFrom<DocPageData>(loaderData)} />;
+}
+
+/** With its data loaded, a page whose content crashes keeps its frame (sidebar, TOC) around the crash fallback. */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  if (!loaderData) return <RouteError error={error} />;
+  return <DocPage page={pageFrom<DocPageData>(loaderData)} crash={asError(error)} />;
 }

@@ -1,9 +1,9 @@
 // The navbar search button. Tiny and eager; the DocSearch modal loads on first hover,
 // focus, touch or click of the button, or on a keyboard shortcut.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { lazyPanel, useLazyPanel } from "../lib/use-lazy-panel";
 
-const loadModal = () => import("./SearchModal");
-const SearchModal = lazy(loadModal);
+const searchModal = lazyPanel(() => import("./SearchModal"));
 
 function isEditable(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
@@ -11,18 +11,16 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 export function SearchButton() {
-  const button = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const { open, show, close, buttonRef: button, render } = useLazyPanel(searchModal);
   const [initialQuery, setInitialQuery] = useState<string>();
 
-  const openWith = useCallback((query?: string) => {
-    setInitialQuery(query);
-    setOpen(true);
-  }, []);
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
+  const openWith = useCallback(
+    (query?: string) => {
+      setInitialQuery(query);
+      show();
+    },
+    [show],
+  );
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -53,9 +51,9 @@ export function SearchButton() {
         className="search-button"
         aria-label="Search docs"
         aria-keyshortcuts="Control+K Meta+K /"
-        onMouseEnter={loadModal}
-        onFocus={loadModal}
-        onTouchStart={loadModal}
+        onMouseEnter={searchModal.preload}
+        onFocus={searchModal.preload}
+        onTouchStart={searchModal.preload}
         onClick={() => openWith()}
       >
         <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
@@ -64,11 +62,7 @@ export function SearchButton() {
         <span className="search-button-placeholder">Search docs</span>
         <kbd className="search-button-keys">Ctrl K</kbd>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchModal initialQuery={initialQuery} onClose={close} />
-        </Suspense>
-      )}
+      {render({ initialQuery, onClose: close })}
     </>
   );
 }

@@ -1,6 +1,6 @@
 // `npm run build:content`: compile content/ (or $CONTENT_DIR) into public/_data (page data and
-// the search index), the markdown for tools (public/_md, llms.txt, llms-full.txt) and
-// .generated/manifest.json; fails when a file is over what Workers serves.
+// the search index), the markdown for tools (public/_md, llms.txt, llms-full.txt),
+// .generated/manifest.json and .generated/live-code-pages.json; fails when a file is over what Workers serves.
 import { writeMarkdownOutputs } from "../markdown/write";
 import { join } from "node:path";
 import { home as homeContent } from "../../app/home";
@@ -9,7 +9,7 @@ import { oversizedAssets, searchScaleNotice } from "../limits";
 import { DATA_DIR, write, writeOutputs } from "../outputs";
 import { writeSearchIndex } from "../search/write-index";
 import { BuildFailure, loadSite, type CompileCache } from "../site";
-import { contentDir, manifestFile, publicDir, readSiteConfig, root } from "./content-files";
+import { contentDir, liveCodePagesFile, manifestFile, publicDir, readSiteConfig, root } from "./content-files";
 
 /** Builds the content once; returns false (after printing why) when the content has problems. */
 export async function buildContent(cache?: CompileCache): Promise<boolean> {
@@ -20,6 +20,7 @@ export async function buildContent(cache?: CompileCache): Promise<boolean> {
     const home = resolveHome(homeContent, new Set(site.routes), new Set(config.planned));
     if (home.problems.length) throw new BuildFailure(home.problems);
     const manifest = writeOutputs(site, publicDir, manifestFile);
+    write(liveCodePagesFile, JSON.stringify(site.pages.filter((page) => page.data.liveCode).map((page) => page.data.path)));
     write(join(publicDir, DATA_DIR, "home.json"), JSON.stringify(home.home));
     if (home.omitted.length) console.warn(`warning: the home page leaves out ${home.omitted.length} links to planned pages: ${home.omitted.join(", ")}`);
     const searchStarted = performance.now();

@@ -8,6 +8,8 @@ export const root = resolve(import.meta.dirname, "../..");
 export const contentDir = resolve(root, process.env.CONTENT_DIR ?? "content");
 export const publicDir = resolve(root, "public");
 export const manifestFile = resolve(root, ".generated/manifest.json");
+/** The paths of the pages with live code, which the worker imports (workers/live-code-pages.ts). */
+export const liveCodePagesFile = resolve(root, ".generated/live-code-pages.json");
 
 async function importDefault<T>(file: string, fallback: T): Promise<T> {
   if (!existsSync(file)) return fallback;

@@ -4,6 +4,7 @@
 import type { AlignType, BlockContent, Blockquote, DefinitionContent, Heading, List, ListItem, Paragraph, PhrasingContent, RootContent, TableRow } from "mdast";
 import { ADMONITION_HEADINGS } from "../../app/content/admonition-headings";
 import { BADGE_LABELS, versionBadgeLabel } from "../../app/content/badge-labels";
+import { isExternalLink } from "../../app/content/external-link";
 import type { AuthorComponentName } from "../../app/content/component-names";
 import { parseProjectOutline, type OutlineEntry } from "../../app/content/project-outline";
 import { screenshotSrc } from "../../app/content/screenshots";
@@ -35,7 +36,7 @@ function childElements(element: TreeElement): TreeElement[] {
 }
 
 function absolute(href: string, context: MdastContext): string {
-  return href.startsWith("/") && !href.startsWith("//") ? context.siteUrl + href : href;
+  return href.startsWith("/") && !isExternalLink(href) ? context.siteUrl + href : href;
 }
 
 /** The source of a code element: its text without the final newline. */

@@ -30,23 +30,23 @@ export interface CompileInput {
   adminPaths?: Readonly<Record<string, readonly string[]>>;
   /** Screenshots that `<Screenshot id>` may show, with their sizes. */
   screenshots?: Readonly<Record<string, ScreenshotEntry>>;
-  /** Route of the page, named in the error when the module has no default export. */
-  route?: string;
 }
 
 export interface CompiledMdx {
   tree: TreeNode;
+  /** The page has a live code block (its own or a snippet's): the reader's code runs there. */
+  liveCode: boolean;
   toc: TocItem[];
   ids: Set<string>;
   links: FoundLink[];
   warnings: string[];
 }
 
-/** Spec §8: a page module without a default export is an error naming the route. */
-export function assertDefaultExport(module: { default?: unknown }, route: string): asserts module is { default: (props: object) => unknown } {
-  if (typeof module.default !== "function") {
-    throw new Error(`The page component at route "${route}" has no default export.`);
-  }
+/** rehype-code marks a `live` fence's CodeBlock with `live="true"`, and so does app/mdx/CodeBlock.tsx read it. */
+function hasLiveCode(node: TreeNode): boolean {
+  if (typeof node === "string") return false;
+  if (node[0] === "CodeBlock" && node[1]?.live === "true") return true;
+  return node.slice(2).some((child) => hasLiveCode(child as TreeNode));
 }
 
 export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
@@ -72,8 +72,9 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
     const e = error as { line?: number; reason?: string; message: string };
     throw new ContentError(input.file, e.line, e.reason ?? e.message);
   }
-  const mdxModule = (await run(code, { ...runtime, baseUrl: import.meta.url })) as { default?: unknown };
-  assertDefaultExport(mdxModule, input.route ?? input.file);
+  // With our tree runtime the page function returns tree nodes and takes tag names and build-time functions as
+  // components, not the React types @mdx-js/mdx declares.
+  const renderPage = (await run(code, { ...runtime, baseUrl: import.meta.url })).default as (props: { components: Record<string, unknown> }) => unknown;
 
   const components: Record<string, unknown> = {
     ...Object.fromEntries(AUTHOR_COMPONENTS.map((name) => [name, name])),
@@ -81,12 +82,13 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
   };
   let tree: TreeNode;
   try {
-    tree = normaliseRoot(mdxModule.default({ components }) as TreeNode);
+    tree = normaliseRoot(renderPage({ components }) as TreeNode);
   } catch (error) {
     throw new ContentError(input.file, undefined, (error as Error).message);
   }
   return {
     tree,
+    liveCode: hasLiveCode(tree),
     toc: headings.toc,
     ids: headings.ids,
     links,

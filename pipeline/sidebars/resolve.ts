@@ -1,5 +1,6 @@
 // Resolves content/sidebars.ts against the pages that exist: sidebar trees,
 // and for every page its sidebar, breadcrumbs and previous/next links.
+import { isExternalLink } from "../../app/content/external-link";
 import type { Badge, NavLink, SidebarNode } from "../../app/content/page-data";
 import type { SidebarConfigItem, SidebarsConfig } from "./types";
 
@@ -59,7 +60,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: ReadonlyMap<string
       const out: SidebarNode[] = [];
       for (const item of list) {
         if (item.type === "link") {
-          out.push({ type: "link", label: item.label, href: item.href, external: /^https?:/.test(item.href) || undefined });
+          out.push({ type: "link", label: item.label, href: item.href, external: isExternalLink(item.href) || undefined });
         } else if (item.type === "doc") {
           const doc = lookup(item.id, sidebarId);
           if (!doc || doc.unlisted) continue;

@@ -61,6 +61,8 @@ test("an unknown path shows the not-found page with status 404", async ({ page }
   const response = await openPage(page, "/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page).toHaveTitle("Page not found | Strapi 5 Documentation");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expect(page.getByRole("link", { name: "Cloud docs" })).toBeVisible();
   const data = await page.request.get("/no/such/page.data");
   expect(data.status()).toBe(404);

@@ -29,6 +29,12 @@ async function replaceCode(page: Page, block: ReturnType<Page["locator"]>, code:
 }
 
 test.describe("live code blocks", () => {
+  test("only their pages allow eval in the Content-Security-Policy", async ({ request }) => {
+    const policy = async (path: string) => (await request.get(path)).headers()["content-security-policy"];
+    expect(await policy("/dev-docs/configurations/api")).toContain("'unsafe-eval'");
+    expect(await policy("/cloud/intro")).not.toContain("unsafe-eval");
+  });
+
   test("show highlighted code before loading, then run it below the editor", async ({ page }) => {
     await page.goto("/dev-docs/configurations/api");
     // Prerendered: the code is there, highlighted, before any script runs.

@@ -1,5 +1,6 @@
 // A form for the REST API's parameters that shows the query string, the URL and the `qs` call as you type.
 import { useId, useState, type ReactNode } from "react";
+import { useClipboard } from "../../lib/use-clipboard";
 import { FILTER_OPERATORS, VALUELESS_OPERATORS, toQueryObject, toQueryString, toRequestUrl, type FilterRow, type QueryForm, type SortRow } from "./rest-query";
 import "./query-builder.css";
 
@@ -14,15 +15,9 @@ const INITIAL_FORM: QueryForm = {
   locale: "",
 };
 
-// The same few lines as CodeBlock's copy button, on purpose: a module shared by the main bundle
-// and this lazy chunk would become a chunk of its own that every page fetches.
 function CopyButton({ text, label }: { text: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async (text: string) => {
-    await navigator.clipboard.writeText(text);
-    setCopied(true);
-    setTimeout(() => setCopied(false), 1500);
-  };
+  const { state, copy } = useClipboard();
+  const copied = state === "copied";
   return (
     <button type="button" className="query-builder-copy" onClick={() => copy(text)} aria-label={copied ? `${label} copied` : `Copy ${label}`}>
       {copied ? "Copied" : "Copy"}

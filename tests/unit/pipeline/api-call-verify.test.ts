@@ -19,7 +19,7 @@ const apiCall = (open: string) =>
     "</Response>",
     "</ApiCall>",
   ].join("\n");
-const compile = (body: string) => compileMdx({ file: "page.mdx", body, route: "/page" });
+const compile = (body: string) => compileMdx({ file: "page.mdx", body });
 
 describe("<ApiCall verify>", () => {
   it("is accepted, as `verify` and as verify=\"partial\", and changes nothing readers get", async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { TreeNode } from "../../../app/content/tree";
-import { assertDefaultExport, compileMdx } from "../../../pipeline/mdx/compile";
+import { compileMdx } from "../../../pipeline/mdx/compile";
 import { parseCodeMeta } from "../../../pipeline/mdx/code-meta";
 import { normaliseAdmonitionTitles } from "../../../pipeline/mdx/remark-admonitions";
 
-const compile = (body: string, snippets?: Map<string, TreeNode>) => compileMdx({ file: "page.mdx", body, snippets, route: "/page" });
+const compile = (body: string, snippets?: Map<string, TreeNode>) => compileMdx({ file: "page.mdx", body, snippets });
 
 function find(node: TreeNode, tag: string): Extract<TreeNode, unknown[]>[] {
   if (typeof node === "string") return [];
@@ -95,9 +95,5 @@ describe("components and module rules", () => {
   it("evaluate attribute expressions into plain data", async () => {
     const { tree } = await compile("<ThemedImage alt=\"a\" sources={{ light: '/l.png', dark: '/d.png' }} width={800} />");
     expect(find(tree, "ThemedImage")[0][1]).toEqual({ alt: "a", sources: { light: "/l.png", dark: "/d.png" }, width: 800 });
-  });
-
-  it("name the route when a page module has no default export", () => {
-    expect(() => assertDefaultExport({}, "/dev-docs/intro")).toThrow('The page component at route "/dev-docs/intro" has no default export.');
   });
 });

@@ -4,7 +4,7 @@ import { compileMdx } from "../../../pipeline/mdx/compile";
 
 const glossary = { document: "All versions of one piece of content." };
 const adminPaths = { "api-tokens": ["Settings", "Global settings", "API Tokens"] };
-const compile = (body: string) => compileMdx({ file: "page.mdx", body, glossary, adminPaths, route: "/page" });
+const compile = (body: string) => compileMdx({ file: "page.mdx", body, glossary, adminPaths });
 
 function find(node: TreeNode, tag: string): Extract<TreeNode, unknown[]>[] {
   if (typeof node === "string") return [];

@@ -6,7 +6,7 @@ import { compileMdx } from "../../../pipeline/mdx/compile";
 const context = { siteUrl: "https://docs.test" };
 
 async function markdownOf(body: string, snippets?: Map<string, TreeNode>): Promise<string> {
-  const { tree } = await compileMdx({ file: "page.mdx", body, snippets, route: "/page" });
+  const { tree } = await compileMdx({ file: "page.mdx", body, snippets });
   return treeToMarkdown(tree, context);
 }
 

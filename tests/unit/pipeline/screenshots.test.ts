@@ -24,7 +24,7 @@ async function failures(files: Record<string, string>, publicFiles: Record<strin
 
 describe("<Screenshot>", () => {
   it("takes its width and height from the screenshot manifest when the page compiles", async () => {
-    const { tree } = await compileMdx({ file: "page.mdx", body: mdx, route: "/page", screenshots });
+    const { tree } = await compileMdx({ file: "page.mdx", body: mdx, screenshots });
     expect(JSON.stringify(tree)).toContain(JSON.stringify(["Screenshot", { id: "cm-list-view", alt: "The list view of the Restaurant collection type.", width: 1440, height: 900 }]));
   });
 
@@ -46,7 +46,7 @@ describe("<Screenshot>", () => {
   });
 
   it("is the light image, with its alt text, in the page's markdown", async () => {
-    const { tree } = await compileMdx({ file: "page.mdx", body: mdx, route: "/page", screenshots });
+    const { tree } = await compileMdx({ file: "page.mdx", body: mdx, screenshots });
     expect(treeToMarkdown(tree, { siteUrl: "https://docs.test" })).toBe("![The list view of the Restaurant collection type.](https://docs.test/img/screenshots/cm-list-view-light.webp)\n");
   });
 
@@ -60,6 +60,6 @@ describe("<Screenshot>", () => {
   });
 
   it("needs an alt text", async () => {
-    await expect(compileMdx({ file: "page.mdx", body: '<Screenshot id="cm-list-view" />', route: "/page", screenshots })).rejects.toThrow(/page\.mdx: <Screenshot id="cm-list-view"> needs an `alt` text/);
+    await expect(compileMdx({ file: "page.mdx", body: '<Screenshot id="cm-list-view" />', screenshots })).rejects.toThrow(/page\.mdx: <Screenshot id="cm-list-view"> needs an `alt` text/);
   });
 });

@@ -138,4 +138,16 @@ describe("loading a site", () => {
     const site = await buildFixture({ ...valid, "other.mdx": page("Other", "x", "slug: /a\n") }, sidebars);
     expect(site.warnings.join("\n")).toMatch(/duplicate route \/a/);
   });
+
+  it("marks the pages with live code blocks, their own or a snippet's", async () => {
+    const live = "```jsx live\nrender(<p>Hi</p>);\n```";
+    const site = await buildFixture({
+      "own.mdx": page("Own", live),
+      "shared.mdx": page("Shared", '<Snippet name="live" />'),
+      "plain.mdx": page("Plain", "```jsx\nrender(<p>Hi</p>);\n```\n\nText about `live` code."),
+      "snippets/live.mdx": page("live", live),
+    });
+    const liveCode = Object.fromEntries(site.pages.map((p) => [p.data.path, p.data.liveCode]));
+    expect(liveCode).toMatchObject({ "/own": true, "/shared": true, "/plain": false });
+  });
 });

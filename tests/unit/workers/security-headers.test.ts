@@ -19,9 +19,15 @@ describe("security headers", () => {
     expect(policy).not.toContain("unsafe-eval");
   });
 
-  it("allow eval only on pages with live code blocks", async () => {
-    const live = await withSecurityHeaders(new Response('<div class="live-code">x</div>', { headers: { "Content-Type": "text/html" } }));
-    expect(live.headers.get("Content-Security-Policy")).toContain("script-src 'self' 'unsafe-eval'");
+  it("allow eval only on the pages the build lists as having live code", async () => {
+    const livePages = new Set(["/dev-docs/live"]);
+    const policy = async (path: string, body = "<p>x</p>") =>
+      (await withSecurityHeaders(new Response(body, { headers: { "Content-Type": "text/html" } }), path, [], livePages)).headers.get("Content-Security-Policy");
+    expect(await policy("/dev-docs/live")).toContain("script-src 'self' 'unsafe-eval'");
+    expect(await policy("/dev-docs/live/")).toContain("'unsafe-eval'");
+    // The markup decides nothing: a page's text may say anything.
+    expect(await policy("/dev-docs/plain", '<div class="live-code">x</div>')).not.toContain("unsafe-eval");
+    expect(await policy("/dev-docs/live-other")).not.toContain("unsafe-eval");
   });
 
   it("add the policy to HTML and the common headers to everything", async () => {

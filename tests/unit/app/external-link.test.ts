@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { isExternalLink } from "../../../app/content/external-link";
+
+describe("isExternalLink", () => {
+  it("is true for any scheme and for protocol-relative URLs", () => {
+    for (const href of ["https://strapi.io", "http://localhost:1337/admin", "HTTPS://EXAMPLE.COM", "mailto:a@b.c", "tel:+331", "ftp://x", "//cdn.example.com/x.js"]) {
+      expect(isExternalLink(href), href).toBe(true);
+    }
+  });
+
+  it("is false for site paths, anchors, queries and relative paths", () => {
+    for (const href of ["/dev-docs/intro", "/", "#section", "?q=api", "dev-docs/intro", "./x", "/img/a:b.png", "", "1http://x"]) {
+      expect(isExternalLink(href), href).toBe(false);
+    }
+  });
+});
