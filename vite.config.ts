@@ -12,7 +12,7 @@ const LAZY_ONLY = /\/app\/(mdx\/(SiteStatus\.tsx|lazy\/blocks\.ts)|layout\/(Mobi
 const DOC_PAGE_ONLY = /\/app\/(layout\/(DocPage|TableOfContents|CopyPageButton)\.tsx|content\/(tree|markdown-twin)\.ts)$/;
 
 export default defineConfig({
-  // SEARCH_APP_ID, SEARCH_API_KEY, SEARCH_INDEX switch search to a hosted index (app/search/config.ts);
+  // SEARCH_APP_ID, SEARCH_API_KEY, SEARCH_INDEX switch search to a hosted index (core/search-config.ts);
   // INTEGRATION_* turn on third-party scripts (workers/integrations.ts).
   envPrefix: ["VITE_", "SEARCH_", "INTEGRATION_"],
   server: {

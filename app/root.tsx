@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
-import type { DocPageData } from "./content/page-data";
-import { isPagePayload, pageFrom, type PagePayload } from "./content/page-payload";
+import type { DocPageData } from "../core/page-data";
+import { isPagePayload, pageFrom, type PagePayload } from "./lib/page-payload";
 import { AnnouncementBar } from "./layout/AnnouncementBar";
 import { RouteError } from "./layout/CrashBoundary";
 import { Footer } from "./layout/Footer";
@@ -11,7 +11,7 @@ import { Navbar } from "./layout/Navbar";
 import { ProgressBar } from "./layout/ProgressBar";
 import { bootstrapScript } from "./lib/bootstrap-script";
 import { errorMeta } from "./lib/meta";
-import { searchConfig } from "./search/config";
+import { searchConfig } from "../core/search-config";
 import appCss from "./styles/app.css?inline";
 import type { Route } from "./+types/root";
 

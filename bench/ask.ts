@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { composeExtractiveAnswer } from "../search/ask/extractive";
 import { retrieve } from "../search/ask/retrieve";
-import { loadEngine } from "../search/load";
+import { loadEngine } from "../workers/search-engine";
 import { diskAssets } from "./search-assets";
 
 const root = resolve(import.meta.dirname, "..");

@@ -1,13 +1,14 @@
 // What the search benchmarks share: the static assets read from disk through the worker's own
-// loading code (search/load.ts), varied queries drawn from any index's vocabulary, the cold
+// loading code (workers/search-engine.ts), varied queries drawn from any index's vocabulary, the cold
 // measurements in a fresh process, and the index's files.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { HEAD_PATH, SEARCH_BASE, type IndexHead } from "../search/index-files";
-import type { AssetFetcher } from "../search/load";
+import { SEARCH_BASE } from "../core/asset-paths";
+import { HEAD_PATH, type IndexHead } from "../search/index-files";
+import type { AssetFetcher } from "../workers/search-engine";
 
 const root = resolve(import.meta.dirname, "..");
 

@@ -2,7 +2,7 @@
 // fresh process (a cold isolate), the worker's own loading code answers one query, then 100
 // varied ones; prints the time to the first answer and the heap search holds afterwards.
 import { DEFAULT_HITS_PER_PAGE, runQuery } from "../search/query";
-import { loadEngine } from "../search/load";
+import { loadEngine } from "../workers/search-engine";
 import { diskAssets, variedQueries } from "./search-assets";
 
 const dir = process.argv[2];

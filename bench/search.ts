@@ -5,7 +5,7 @@
 // how much 100 search API queries raise the memory of the worker runtime (workerd).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { loadEngine } from "../search/load";
+import { loadEngine } from "../workers/search-engine";
 import { runQuery } from "../search/query";
 import { coldSearch, diskAssets, searchFiles } from "./search-assets";
 import { measureServedSearch } from "./search-serve";

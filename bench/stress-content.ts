@@ -2,7 +2,7 @@
 // in collapsed sidebar categories, to measure how the build scales. Used by bench/build.ts; never committed as content.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { home } from "../app/home";
+import { home } from "../content/home";
 
 const WORDS = "content type entry document locale plugin middleware policy controller service route schema field relation component media release workflow token role permission".split(" ");
 

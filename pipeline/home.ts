@@ -1,6 +1,6 @@
-// The home page's cards (app/home.ts), checked against the pages that exist: a link to a
+// The home page's cards (content/home.ts), checked against the pages that exist: a link to a
 // planned page is left out until the page is written; a link to no page at all fails the build.
-import type { HomeContent } from "../app/home";
+import type { HomeContent } from "../content/home";
 
 export function resolveHome(home: HomeContent, routes: ReadonlySet<string>, planned: ReadonlySet<string>): { home: HomeContent; problems: string[]; omitted: string[] } {
   const problems: string[] = [];
@@ -8,7 +8,7 @@ export function resolveHome(home: HomeContent, routes: ReadonlySet<string>, plan
   const keep = (href: string) => {
     if (routes.has(href)) return true;
     if (planned.has(href.slice(1))) omitted.push(href);
-    else problems.push(`app/home.ts: link to "${href}": no page at ${href}`);
+    else problems.push(`content/home.ts: link to "${href}": no page at ${href}`);
     return false;
   };
   return {

@@ -1,7 +1,7 @@
 // Build check: every internal link must reach a page (or a public file) and every anchor a heading.
 // A link to a planned page (content/planned.ts) is allowed and shown as plain text until that page exists.
-import { isExternalLink } from "../app/content/external-link";
-import { FRAGMENT, type TreeNode } from "../app/content/tree";
+import { isExternalLink } from "../core/external-link";
+import { FRAGMENT, type TreeNode } from "../core/tree";
 import type { FoundLink } from "./mdx/rehype-links";
 
 export interface LinkSource {

@@ -2,11 +2,12 @@
 // resolved, tags collected, and every link checked. Throws with all problems found.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import type { DocPageData, NavLink, TagSummary } from "../app/content/page-data";
-import { sidebarForPage } from "../app/content/sidebar-tree";
-import { treeText, type TreeNode } from "../app/content/tree";
-import { site as siteConfig } from "../app/site-config";
-import { SCREENSHOT_MANIFEST, type ScreenshotEntry, type ScreenshotManifest } from "../app/content/screenshots";
+import type { DocPageData, NavLink, TagSummary } from "../core/page-data";
+import { sidebarForPage } from "../core/sidebar-tree";
+import { treeText, type TreeNode } from "../core/tree";
+import { site as siteConfig } from "../core/site-config";
+import { SCREENSHOT_MANIFEST, type ScreenshotEntry, type ScreenshotManifest } from "./mdx/screenshots";
+import { FIXED_ROUTES } from "../core/routes";
 import { ContentError } from "./errors";
 import { splitFrontmatter, type Frontmatter } from "./frontmatter";
 import { checkLinks, unlinkPlannedPages } from "./links";
@@ -58,9 +59,6 @@ export interface Site {
   routes: string[];
   warnings: string[];
 }
-
-/** Routes served by React pages rather than content files. */
-export const APP_ROUTES = ["/", "/home/Home", "/tags", "/search"];
 
 export class BuildFailure extends Error {
   constructor(readonly problems: string[]) {
@@ -243,7 +241,7 @@ export async function loadSite(input: SiteInput): Promise<Site> {
     })
     .sort((a, b) => a.summary.label.localeCompare(b.summary.label, "en", { sensitivity: "base" }));
 
-  const routes = [...APP_ROUTES, ...tags.map((tag) => tag.summary.href), ...pages.map((page) => page.data.path)];
+  const routes = [...FIXED_ROUTES.map((route) => route.path), ...tags.map((tag) => tag.summary.href), ...pages.map((page) => page.data.path)];
   problems.push(
     ...checkLinks(
       pages.map((page) => ({ file: `content/${page.file}`, path: page.data.path, links: page.compiled.links })),

@@ -7,7 +7,7 @@
 //   /_data/search/records/{n}.json    the records of consecutive documents, by section
 import type { SearchRecord } from "./types";
 
-export const SEARCH_BASE = "/_data/search";
+import { SEARCH_BASE } from "../core/asset-paths";
 export const HEAD_PATH = `${SEARCH_BASE}/head.json`;
 export const termShardPath = (shard: number) => `${SEARCH_BASE}/terms/${shard}.json`;
 export const recordChunkPath = (chunk: number) => `${SEARCH_BASE}/records/${chunk}.json`;

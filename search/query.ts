@@ -2,8 +2,8 @@
 import type { FacetFilter, SearchEngine } from "./engine";
 import { escapeHtml, highlight, queryWords, snippet, type HighlightTags, type HighlightValue } from "./highlight";
 import type { StoredRecord } from "./index-files";
+import { MAX_QUERY_LENGTH } from "../core/search-config";
 
-export const MAX_QUERY_LENGTH = 64;
 export const DEFAULT_HITS_PER_PAGE = 20;
 const MAX_HITS_PER_PAGE = 100;
 const HIERARCHY_LEVELS = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;

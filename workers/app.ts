@@ -1,10 +1,10 @@
 // The edge: everything the static assets cannot answer on their own.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { edgeContext } from "../app/lib/edge-context.server";
-import { loadEngine } from "../search/load";
+import { loadEngine } from "./search-engine";
 import { handleEdgeRequest } from "./edge";
 import { handleAskApi } from "./ask-api";
-import { modelConfigFrom } from "../search/ask/model";
+import { modelConfigFrom } from "./ask-model";
 import { RateLimiter } from "./rate-limit";
 import { handleSearchApi } from "./search-api";
 import { withSecurityHeaders } from "./security-headers";
@@ -24,7 +24,7 @@ export default {
       askApi: (req) => handleAskApi(req, { loadEngine: engine, limiter: askLimiter, model: modelConfigFrom(env) }),
       renderApp: (req) => {
         const context = new RouterContextProvider();
-        context.set(edgeContext, { env, ctx });
+        context.set(edgeContext, { env, ctx, searchEngine: engine });
         return renderApp(req, context);
       },
       assets: env.ASSETS,

@@ -1,10 +1,10 @@
 // POST /api/ask: answers a question from the docs as server-sent events. Retrieval picks the
 // sections; a configured model answers from them (streamed), else — or when the model fails —
 // the extractive answer quotes them. Bad input gets a JSON 4xx, never a stream.
-import { ASK_API_PATH, MAX_QUESTION_CHARS, QUESTION_TOO_LONG, type AskEvent } from "../app/ask/protocol";
+import { ASK_API_PATH, MAX_QUESTION_CHARS, QUESTION_TOO_LONG, type AskEvent } from "../core/ask-protocol";
 import type { SearchEngine } from "../search/engine";
 import { composeExtractiveAnswer } from "../search/ask/extractive";
-import { buildMessages, ModelError, streamModelAnswer, type ModelConfig, type Turn } from "../search/ask/model";
+import { buildMessages, ModelError, streamModelAnswer, type ModelConfig, type Turn } from "./ask-model";
 import { retrieve } from "../search/ask/retrieve";
 import { ApiError, errorResponse, readJsonBody } from "./json-api";
 import type { RateLimiter } from "./rate-limit";

@@ -1,5 +1,5 @@
 // Edge routing, free of Cloudflare specifics so tests can drive it directly.
-import { isExternalLink } from "../app/content/external-link";
+import { isExternalLink } from "../core/external-link";
 import { fetchMarkdownTwin, prefersMarkdown, varyOnAccept, type AssetFetcher } from "./markdown";
 import { legacyRedirects } from "./redirects";
 import { isAskApiPath } from "./ask-api";

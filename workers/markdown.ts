@@ -1,7 +1,7 @@
 // Markdown for tools at the edge: a page's twin at `{path}.md`, or at the page URL itself
 // for clients whose Accept header prefers markdown to HTML.
-import { markdownAsset } from "../app/content/markdown-twin";
-import type { AssetFetcher } from "../search/load";
+import { markdownAsset } from "../core/markdown-twin";
+import type { AssetFetcher } from "./search-engine";
 
 export type { AssetFetcher };
 

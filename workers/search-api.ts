@@ -1,6 +1,6 @@
 // POST /1/indexes/*/queries (and /1/indexes/{index}/query): the Algolia search API that
 // DocSearch speaks, answered from our own index. Bad input gets Algolia's JSON error and a 4xx.
-import { searchConfig } from "../app/search/config";
+import { searchConfig } from "../core/search-config";
 import type { SearchEngine } from "../search/engine";
 import { runQuery, type QueryParams } from "../search/query";
 import { ApiError, errorResponse, json, readJsonBody } from "./json-api";

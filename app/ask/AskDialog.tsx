@@ -5,8 +5,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Link } from "react-router";
 import { useClipboard } from "../lib/use-clipboard";
 import { Markdown } from "./markdown";
-import { ASK_API_PATH, MAX_QUESTION_CHARS, QUESTION_TOO_LONG, type AskEvent, type AskRequest, type Source } from "./protocol";
-import { sseData } from "./sse";
+import { ASK_API_PATH, MAX_QUESTION_CHARS, QUESTION_TOO_LONG, type AskEvent, type AskRequest, type Source } from "../../core/ask-protocol";
+import { sseData } from "../../core/sse";
 
 const EXAMPLES = ["How do I create an API token?", "How do I deploy my project to Strapi Cloud?", "What does Draft & Publish do?", "How do I add a locale for internationalization?"];
 

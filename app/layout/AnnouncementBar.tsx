@@ -1,4 +1,4 @@
-import { site } from "../site-config";
+import { site } from "../../core/site-config";
 import { writeStorage } from "../lib/storage";
 
 /** Hidden before first paint by the bootstrap script when this id was dismissed. */

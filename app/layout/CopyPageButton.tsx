@@ -1,6 +1,6 @@
 // Copies the page's markdown twin to the clipboard. The markdown is fetched on click,
 // so pages carry nothing for it but this button.
-import { markdownUrl } from "../content/markdown-twin";
+import { markdownUrl } from "../../core/markdown-twin";
 import { useClipboard } from "../lib/use-clipboard";
 
 const LABELS = { idle: "Copy page", copied: "Copied", failed: "Copy failed" } as const;

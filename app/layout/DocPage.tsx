@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { DocPageData } from "../content/page-data";
-import { site } from "../site-config";
+import type { DocPageData } from "../../core/page-data";
+import { site } from "../../core/site-config";
 import { contentComponents } from "../mdx/components";
 import { renderTree } from "../mdx/render";
 import { CrashFallback } from "./CrashBoundary";

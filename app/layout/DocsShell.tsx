@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { DocPageData } from "../content/page-data";
+import type { DocPageData } from "../../core/page-data";
 import { useStoredState } from "../lib/use-stored-state";
 import { Sidebar } from "./Sidebar";
 

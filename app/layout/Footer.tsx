@@ -1,4 +1,4 @@
-import { site } from "../site-config";
+import { site } from "../../core/site-config";
 import { ContentLink } from "../mdx/ContentLink";
 
 export function Footer() {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import type { PageSidebar } from "../content/page-data";
+import type { PageSidebar } from "../../core/page-data";
 import { lazyPanel, useLazyPanel } from "../lib/use-lazy-panel";
 
 const DESKTOP = "(min-width: 997px)";

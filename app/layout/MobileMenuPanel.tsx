@@ -1,7 +1,7 @@
 // The drawer's content, loaded the first time a reader opens the menu (desktop readers never do).
 import { useState } from "react";
 import { Link } from "react-router";
-import type { PageSidebar } from "../content/page-data";
+import type { PageSidebar } from "../../core/page-data";
 import { Sidebar } from "./Sidebar";
 
 export default function MobileMenuPanel({ sidebar, onClose }: { sidebar?: PageSidebar | null; onClose: () => void }) {

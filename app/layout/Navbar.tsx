@@ -1,6 +1,6 @@
 import { Component, useEffect, useState, type ReactNode } from "react";
-import { isExternalLink } from "../content/external-link";
-import { site, type NavbarItemConfig } from "../site-config";
+import { isExternalLink } from "../../core/external-link";
+import { site, type NavbarItemConfig } from "../../core/site-config";
 import { ColorModeToggle } from "./ColorModeToggle";
 import { SearchButton } from "../search/SearchButton";
 import { AskButton } from "../ask/AskButton";

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, type CSSProperties } from "react";
 import { useLocation } from "react-router";
-import type { PageSidebar, SidebarNode } from "../content/page-data";
-import { containsPath, opensDeferred, sidebarDataUrl } from "../content/sidebar-tree";
+import type { PageSidebar, SidebarNode } from "../../core/page-data";
+import { dataUrl } from "../../core/asset-paths";
+import { containsPath, opensDeferred } from "../../core/sidebar-tree";
 import { useStoredState } from "../lib/use-stored-state";
 import { AppNavLink } from "./AppLink";
 
@@ -16,7 +17,7 @@ const wholeSidebars = new Map<string, Promise<SidebarNode[]>>();
 function fetchWholeSidebar(id: string): Promise<SidebarNode[]> {
   let pending = wholeSidebars.get(id);
   if (!pending) {
-    pending = fetch(sidebarDataUrl(id)).then((response) => {
+    pending = fetch(dataUrl.sidebar(id)).then((response) => {
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
       return response.json() as Promise<SidebarNode[]>;
     });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { TocItem } from "../content/tree";
+import type { TocItem } from "../../core/tree";
 
 /** The heading nearest above the top of the viewport is the one being read. */
 function useActiveHeading(ids: string[]): string | undefined {

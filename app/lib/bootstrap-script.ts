@@ -1,4 +1,4 @@
-import { site } from "../site-config";
+import { site } from "../../core/site-config";
 import { PENDING_NAVIGATION, storageKey } from "./storage";
 
 const json = JSON.stringify;

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import { site } from "../site-config";
+import { site } from "../../core/site-config";
 
 /** Title, description, canonical URL and OpenGraph tags of a page. */
 export function pageMeta({ title, description, path, noindex }: { title: string; description: string; path: string; noindex?: boolean }): MetaDescriptor[] {

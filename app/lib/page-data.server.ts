@@ -1,7 +1,7 @@
 // Loaders read page data from the static assets the build wrote (public/_data),
 // through the worker's ASSETS binding: the worker bundle never carries content.
 import type { RouterContextProvider } from "react-router";
-import type { PagePayload } from "../content/page-payload";
+import type { PagePayload } from "./page-payload";
 import { edgeContext } from "./edge-context.server";
 
 const SAFE_PATH = /^(?:\/[A-Za-z0-9._-]+)+$/;
@@ -10,7 +10,7 @@ async function fetchData(context: Readonly<RouterContextProvider>, request: Requ
   if (!SAFE_PATH.test(path) || path.split("/").some((segment) => segment === ".." || segment === ".")) {
     throw new Response("Not Found", { status: 404 });
   }
-  const response = await context.get(edgeContext).env.ASSETS.fetch(new URL(`/_data${path}.json`, request.url));
+  const response = await context.get(edgeContext).env.ASSETS.fetch(new URL(path, request.url));
   if (!response.ok) throw new Response("Not Found", { status: 404 });
   return response;
 }
@@ -19,7 +19,7 @@ export async function readData<T>(context: Readonly<RouterContextProvider>, requ
   return (await (await fetchData(context, request, path)).json()) as T;
 }
 
-/** The data as its JSON text, for large pages (see app/content/page-payload.ts). */
+/** The data as its JSON text, for large pages (see app/lib/page-payload.ts). */
 export async function readPayload(context: Readonly<RouterContextProvider>, request: Request, path: string): Promise<PagePayload> {
   return { json: await (await fetchData(context, request, path)).text() };
 }

@@ -1,9 +1,8 @@
 // Search for the /search page, run in the worker with the same engine as the search API
 // (or against the hosted index when one is configured).
 import type { RouterContextProvider } from "react-router";
-import { loadEngine } from "../../search/load";
 import { runQuery, type Hit, type QueryResult } from "../../search/query";
-import { searchConfig } from "../search/config";
+import { searchConfig } from "../../core/search-config";
 import { edgeContext } from "./edge-context.server";
 
 const PARAMS = { attributesToSnippet: ["content:30"], highlightPreTag: "<mark>", highlightPostTag: "</mark>", facetFilters: searchConfig.facetFilters };
@@ -25,10 +24,10 @@ export interface PageGroup {
   hits: Hit[];
 }
 
-export async function searchDocs(context: Readonly<RouterContextProvider>, origin: string, query: string, page: number, hitsPerPage: number) {
+export async function searchDocs(context: Readonly<RouterContextProvider>, query: string, page: number, hitsPerPage: number) {
   const result = searchConfig.hosted
     ? await hostedQuery(query, page, hitsPerPage)
-    : await runQuery(await loadEngine(context.get(edgeContext).env.ASSETS, origin), { query, page, hitsPerPage, ...PARAMS });
+    : await runQuery(await context.get(edgeContext).searchEngine(), { query, page, hitsPerPage, ...PARAMS });
   const groups = new Map<string, PageGroup>();
   for (const hit of result.hits) {
     const group = groups.get(hit.url_without_anchor) ?? { url: hit.url_without_anchor, title: hit.hierarchy.lvl1 ?? hit.url, section: hit.hierarchy.lvl0 ?? "", hits: [] };

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from "react";
-import { isExternalLink } from "../content/external-link";
+import { isExternalLink } from "../../core/external-link";
 import { AppLink } from "../layout/AppLink";
 
 /** Site links navigate in the app (prefetched on intent); others are plain anchors. */

@@ -1,6 +1,7 @@
 // The /status page's live panel: build facts, and whether the site's endpoints answer right now.
 import { useEffect, useState } from "react";
-import type { SiteStatusData } from "../content/page-data";
+import { dataUrl } from "../../core/asset-paths";
+import type { SiteStatusData } from "../../core/page-data";
 
 interface Check {
   name: string;
@@ -9,7 +10,7 @@ interface Check {
 
 const CHECKS: Check[] = [
   { name: "Search results page", url: "/search?q=strapi" },
-  { name: "Page data", url: "/_data/status.json" },
+  { name: "Page data", url: dataUrl.status },
 ];
 
 type CheckState = "checking" | "ok" | "failing";
@@ -18,7 +19,7 @@ export function SiteStatus() {
   const [status, setStatus] = useState<SiteStatusData | null>(null);
   const [checks, setChecks] = useState<Record<string, CheckState>>({});
   useEffect(() => {
-    fetch("/_data/status.json")
+    fetch(dataUrl.status)
       .then((response) => response.json() as Promise<SiteStatusData>)
       .then(setStatus)
       .catch(() => setStatus(null));

@@ -1,6 +1,6 @@
 // The author components the browser renders, by the name MDX pages use (see
-// app/content/component-names.ts); plain-markup ones arrive as ordinary elements.
-import type { RenderedComponentName } from "../content/component-names";
+// core/component-names.ts); plain-markup ones arrive as ordinary elements.
+import type { RenderedComponentName } from "../../core/component-names";
 import { Annotation } from "./Annotation";
 import { CodeBlock } from "./CodeBlock";
 import { ContentLink } from "./ContentLink";

@@ -1,6 +1,6 @@
 // Turns the compact content tree of a page into React elements.
 import { createElement, Fragment, type ComponentType, type ReactNode } from "react";
-import { FRAGMENT, type TreeNode } from "../content/tree";
+import { FRAGMENT, type TreeNode } from "../../core/tree";
 
 export type ComponentMap = Record<string, ComponentType<any>>;
 

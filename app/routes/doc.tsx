@@ -1,6 +1,7 @@
-import { markdownUrl } from "../content/markdown-twin";
-import type { DocPageData } from "../content/page-data";
-import { pageFrom } from "../content/page-payload";
+import { dataUrl } from "../../core/asset-paths";
+import { markdownUrl } from "../../core/markdown-twin";
+import type { DocPageData } from "../../core/page-data";
+import { pageFrom } from "../lib/page-payload";
 import { asError, RouteError } from "../layout/CrashBoundary";
 import { DocPage } from "../layout/DocPage";
 import { errorMeta, pageMeta } from "../lib/meta";
@@ -8,7 +9,7 @@ import { readPayload } from "../lib/page-data.server";
 import type { Route } from "./+types/doc";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  return readPayload(context, request, `/pages/${params["*"] ?? ""}`);
+  return readPayload(context, request, dataUrl.page(`/${params["*"] ?? ""}`));
 }
 
 export function meta({ data: payload, error }: Route.MetaArgs) {

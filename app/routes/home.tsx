@@ -1,7 +1,8 @@
-import type { HomeContent } from "../home";
+import { dataUrl } from "../../core/asset-paths";
+import type { HomeContent } from "../../content/home";
 import { pageMeta } from "../lib/meta";
 import { readData } from "../lib/page-data.server";
-import { site } from "../site-config";
+import { site } from "../../core/site-config";
 import type { Route } from "./+types/home";
 import { AppLink } from "../layout/AppLink";
 
@@ -10,7 +11,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return readData<HomeContent>(context, request, "/home");
+  return readData<HomeContent>(context, request, dataUrl.home);
 }
 
 export default function Home({ loaderData: home }: Route.ComponentProps) {

@@ -1,8 +1,8 @@
 // /search?q=: results rendered by the worker, so a shared link works without JavaScript.
+import { MAX_QUERY_LENGTH } from "../../core/search-config";
 import { AppLink } from "../layout/AppLink";
 import { pageMeta } from "../lib/meta";
 import { searchDocs } from "../lib/search.server";
-import { MAX_QUERY_LENGTH } from "../../search/query";
 import type { Route } from "./+types/search";
 
 const PER_PAGE = 20;
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
   const page = Math.min(Math.max(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, 1), 50);
   if (!query.trim()) return { query, page, results: null };
-  return { query, page, results: await searchDocs(context, url.origin, query, page - 1, PER_PAGE) };
+  return { query, page, results: await searchDocs(context, query, page - 1, PER_PAGE) };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,4 +1,5 @@
-import type { TagPageData } from "../content/page-data";
+import { dataUrl } from "../../core/asset-paths";
+import type { TagPageData } from "../../core/page-data";
 import { DocsShell } from "../layout/DocsShell";
 import { pageMeta } from "../lib/meta";
 import { readData } from "../lib/page-data.server";
@@ -6,7 +7,7 @@ import type { Route } from "./+types/tag";
 import { AppLink } from "../layout/AppLink";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  return readData<TagPageData>(context, request, `/tags/${params.slug}`);
+  return readData<TagPageData>(context, request, dataUrl.tag(params.slug));
 }
 
 export function meta({ data }: Route.MetaArgs) {

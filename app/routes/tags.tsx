@@ -1,12 +1,13 @@
+import { dataUrl } from "../../core/asset-paths";
 import { Link } from "react-router";
-import type { TagsIndexData } from "../content/page-data";
+import type { TagsIndexData } from "../../core/page-data";
 import { DocsShell } from "../layout/DocsShell";
 import { pageMeta } from "../lib/meta";
 import { readData } from "../lib/page-data.server";
 import type { Route } from "./+types/tags";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return readData<TagsIndexData>(context, request, "/tags");
+  return readData<TagsIndexData>(context, request, dataUrl.tagsIndex);
 }
 
 export function meta() {

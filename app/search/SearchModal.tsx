@@ -5,7 +5,7 @@ import { DocSearchModal, type DocSearchProps } from "@docsearch/react";
 import { useCallback, useEffect, useMemo } from "react";
 import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
-import { searchConfig } from "./config";
+import { searchConfig } from "../../core/search-config";
 
 type SearchClient = Parameters<NonNullable<DocSearchProps["transformSearchClient"]>>[0];
 type Host = { url: string; protocol: "http" | "https"; accept: "read" | "write" | "readWrite" };

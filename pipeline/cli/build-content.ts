@@ -3,7 +3,7 @@
 // .generated/manifest.json and .generated/live-code-pages.json; fails when a file is over what Workers serves.
 import { writeMarkdownOutputs } from "../markdown/write";
 import { join } from "node:path";
-import { home as homeContent } from "../../app/home";
+import { home as homeContent } from "../../content/home";
 import { resolveHome } from "../home";
 import { oversizedAssets, searchScaleNotice } from "../limits";
 import { DATA_DIR, write, writeOutputs } from "../outputs";

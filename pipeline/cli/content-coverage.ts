@@ -1,6 +1,7 @@
 // `npm run content:coverage [-- --json]`: every page of the spec's routes.json against content/.
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { FIXED_ROUTES } from "../../core/routes";
 import { contentStats, type ContentStats } from "../content-stats";
 import { splitFrontmatter } from "../frontmatter";
 import { contentDir, root } from "./content-files";
@@ -23,7 +24,7 @@ interface Row extends Partial<ContentStats> {
   tags?: string[];
 }
 
-const APP_PAGES = new Set(["/", "/home/Home"]);
+const APP_PAGES = new Set(FIXED_ROUTES.map((route) => route.path));
 const pages = (JSON.parse(readFileSync(specFile, "utf8")) as { pages: SpecPage[] }).pages.filter((page) => !APP_PAGES.has(page.path));
 
 const rows: Row[] = pages.map((spec) => {

@@ -1,6 +1,6 @@
 // /llms.txt (the llmstxt.org convention: `# Title`, `> summary`, then `## Section` link lists)
 // and the reading order of the pages it lists: by area, in sidebar order.
-import type { SidebarNode } from "../../app/content/page-data";
+import type { SidebarNode } from "../../core/page-data";
 
 export interface LlmsLink {
   title: string;

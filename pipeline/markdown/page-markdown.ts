@@ -2,7 +2,7 @@
 import type { Root } from "mdast";
 import { gfmToMarkdown } from "mdast-util-gfm";
 import { toMarkdown } from "mdast-util-to-markdown";
-import type { TreeNode } from "../../app/content/tree";
+import type { TreeNode } from "../../core/tree";
 import { convertNode, toFlow, type MdastContext } from "./tree-to-mdast";
 
 export interface MarkdownPage {

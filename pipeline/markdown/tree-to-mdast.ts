@@ -1,14 +1,14 @@
-// Turns a page's content tree (app/content/tree.ts) into mdast, the markdown syntax tree:
+// Turns a page's content tree (core/tree.ts) into mdast, the markdown syntax tree:
 // one function per HTML element and per author component, so that tools get plain
 // markdown (admonitions as quotes, tabs as labelled sections, cards as link lists…).
 import type { AlignType, BlockContent, Blockquote, DefinitionContent, Heading, List, ListItem, Paragraph, PhrasingContent, RootContent, TableRow } from "mdast";
-import { ADMONITION_HEADINGS } from "../../app/content/admonition-headings";
-import { BADGE_LABELS, versionBadgeLabel } from "../../app/content/badge-labels";
-import { isExternalLink } from "../../app/content/external-link";
-import type { AuthorComponentName } from "../../app/content/component-names";
-import { parseProjectOutline, type OutlineEntry } from "../../app/content/project-outline";
-import { screenshotSrc } from "../../app/content/screenshots";
-import { treeText, type TreeElement, type TreeNode } from "../../app/content/tree";
+import { ADMONITION_HEADINGS } from "../mdx/admonition-headings";
+import { BADGE_LABELS, versionBadgeLabel } from "../sidebars/badge-labels";
+import { isExternalLink } from "../../core/external-link";
+import type { AuthorComponentName } from "../../core/component-names";
+import { parseProjectOutline, type OutlineEntry } from "../../core/project-outline";
+import { screenshotSrc } from "../mdx/screenshots";
+import { treeText, type TreeElement, type TreeNode } from "../../core/tree";
 
 export interface MdastContext {
   /** Origin that site paths (`/dev-docs/x`) are made absolute against: the markdown is read away from the site. */

@@ -2,8 +2,9 @@
 // /llms.txt and /llms-full.txt.
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { MARKDOWN_ASSET_DIR, markdownAsset, markdownUrl } from "../../app/content/markdown-twin";
-import { site as siteConfig } from "../../app/site-config";
+import { MARKDOWN_BASE } from "../../core/asset-paths";
+import { markdownAsset, markdownUrl } from "../../core/markdown-twin";
+import { site as siteConfig } from "../../core/site-config";
 import { write } from "../outputs";
 import type { Site } from "../site";
 import { llmsTxt, pagesByArea, sidebarOrder } from "./llms-txt";
@@ -24,7 +25,7 @@ export interface MarkdownOutputs {
 }
 
 export function writeMarkdownOutputs(site: Site, publicDir: string): MarkdownOutputs {
-  rmSync(join(publicDir, MARKDOWN_ASSET_DIR), { recursive: true, force: true });
+  rmSync(join(publicDir, MARKDOWN_BASE), { recursive: true, force: true });
   const context = { siteUrl: siteConfig.url };
   const pages = site.pages.map((page) => ({ ...page.data, markdown: pageMarkdown(page.data, context) }));
   for (const page of pages) write(join(publicDir, markdownAsset(page.path)), page.markdown);

@@ -1,8 +1,8 @@
 // Author components the build resolves or checks while it evaluates a page, so that
 // mistakes fail the build with the file named and the browser gets finished data.
-import { parseProjectOutline } from "../../app/content/project-outline";
-import { SCREENSHOT_MANIFEST, type ScreenshotEntry } from "../../app/content/screenshots";
-import type { TreeNode } from "../../app/content/tree";
+import { parseProjectOutline } from "../../core/project-outline";
+import { SCREENSHOT_MANIFEST, type ScreenshotEntry } from "./screenshots";
+import type { TreeNode } from "../../core/tree";
 import { element, type BuildComponent } from "./tree-runtime";
 
 export interface BuildComponentsInput {

@@ -4,7 +4,7 @@ import GithubSlugger from "github-slugger";
 import type { Element, Root } from "hast";
 import { toString } from "hast-util-to-string";
 import { visit } from "unist-util-visit";
-import type { TocItem } from "../../app/content/tree";
+import type { TocItem } from "../../core/tree";
 
 export interface HeadingsResult {
   toc: TocItem[];

@@ -1,11 +1,11 @@
 // Author components that are plain markup (badges, admonitions, layout boxes, image pairs,
 // cards, API call boxes) become ordinary elements when the browser's page data is written,
 // so their code never ships to the browser. The named tree stays for markdown and search.
-import { ADMONITION_HEADINGS } from "../../app/content/admonition-headings";
-import { BADGE_LABELS, versionBadgeLabel, type BadgeLabel } from "../../app/content/badge-labels";
-import type { StaticMarkupComponentName } from "../../app/content/component-names";
-import { screenshotSrc } from "../../app/content/screenshots";
-import { FRAGMENT, type TreeElement, type TreeNode, type TreeProps } from "../../app/content/tree";
+import { ADMONITION_HEADINGS } from "./admonition-headings";
+import { BADGE_LABELS, versionBadgeLabel, type BadgeLabel } from "../sidebars/badge-labels";
+import type { StaticMarkupComponentName } from "../../core/component-names";
+import { screenshotSrc } from "./screenshots";
+import { FRAGMENT, type TreeElement, type TreeNode, type TreeProps } from "../../core/tree";
 
 type Expand = (props: TreeProps, children: TreeNode[]) => TreeNode;
 

@@ -1,6 +1,6 @@
 // A JSX runtime for evaluating compiled MDX at build time: instead of React
-// elements it builds the compact JSON tree (app/content/tree.ts) that pages ship.
-import { FRAGMENT, type TreeNode, type TreeProps, type TreeValue } from "../../app/content/tree";
+// elements it builds the compact JSON tree (core/tree.ts) that pages ship.
+import { FRAGMENT, type TreeNode, type TreeProps, type TreeValue } from "../../core/tree";
 
 /** A build-time component: gets the props and the children already turned into tree values. */
 export type BuildComponent = (props: Record<string, unknown>, children: unknown[]) => TreeNode | null;

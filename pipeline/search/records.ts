@@ -1,6 +1,6 @@
 // Splits pages into DocSearch-shaped records: the page, each heading, and each block of text
 // under the headings that contain it. Unlisted pages, snippets and tag pages are left out.
-import type { TreeNode } from "../../app/content/tree";
+import type { TreeNode } from "../../core/tree";
 import { SEARCH_DOCS_TAG, SEARCH_LANGUAGE, type Hierarchy, type RecordType, type SearchRecord } from "../../search/types";
 
 export interface RecordSource {

@@ -1,7 +1,7 @@
 // Resolves content/sidebars.ts against the pages that exist: sidebar trees,
 // and for every page its sidebar, breadcrumbs and previous/next links.
-import { isExternalLink } from "../../app/content/external-link";
-import type { Badge, NavLink, SidebarNode } from "../../app/content/page-data";
+import { isExternalLink } from "../../core/external-link";
+import type { Badge, NavLink, SidebarNode } from "../../core/page-data";
 import type { SidebarConfigItem, SidebarsConfig } from "./types";
 
 export interface SidebarDoc {

@@ -1,7 +1,7 @@
 // The offline answer: the sentences of the retrieved sections that speak to the question,
 // in page order, each section's part followed by a link to its page and heading. Nothing is
 // written that the docs do not say; with nothing relevant, it says so and links the closest pages.
-import type { Source } from "../../app/ask/protocol";
+import type { Source } from "../../core/ask-protocol";
 import { markdownLink, escapeMarkdown } from "./markdown-text";
 import { stem, stems, type Retrieval, type Section } from "./retrieve";
 

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import type { DocPageData } from "../../app/content/page-data";
+import type { DocPageData } from "../../core/page-data";
 import { openPage } from "./helpers";
 
 const PAGES_DIR = "public/_data/pages";

@@ -3,10 +3,12 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { FIXED_ROUTES } from "../../core/routes";
 import type { BuildManifest } from "../../pipeline/outputs";
 
 const manifest = JSON.parse(readFileSync(".generated/manifest.json", "utf8")) as BuildManifest;
-const contentRoutes = manifest.routes.filter((route) => route !== "/" && route !== "/home/Home");
+const appPages = new Set(FIXED_ROUTES.filter((route) => !route.path.startsWith("/tags")).map((route) => route.path));
+const contentRoutes = manifest.routes.filter((route) => !appPages.has(route));
 const isTagPage = (route: string) => route.startsWith("/tags");
 const BATCH = 25;
 const batches: [string, string[]][] = [];

@@ -1,6 +1,6 @@
 // A project's folders as an expandable tree; choosing an entry tells what it is for.
 import { useMemo, useState } from "react";
-import { parseProjectOutline, type OutlineEntry } from "../../content/project-outline";
+import { parseProjectOutline, type OutlineEntry } from "../../../core/project-outline";
 import "./project-tree.css";
 
 function folderPaths(entries: OutlineEntry[]): string[] {

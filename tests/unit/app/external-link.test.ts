@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isExternalLink } from "../../../app/content/external-link";
+import { isExternalLink } from "../../../core/external-link";
 
 describe("isExternalLink", () => {
   it("is true for any scheme and for protocol-relative URLs", () => {

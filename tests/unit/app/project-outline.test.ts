@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseProjectOutline } from "../../../app/content/project-outline";
+import { parseProjectOutline } from "../../../core/project-outline";
 
 describe("project outline", () => {
   it("nests entries by path, marks folders and ignores leading spaces", () => {

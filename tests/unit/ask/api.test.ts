@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AskEvent } from "../../../app/ask/protocol";
-import { modelConfigFrom, type ModelConfig } from "../../../search/ask/model";
+import type { AskEvent } from "../../../core/ask-protocol";
+import { modelConfigFrom, type ModelConfig } from "../../../workers/ask-model";
 import { handleAskApi } from "../../../workers/ask-api";
 import { RateLimiter } from "../../../workers/rate-limit";
 import { engine } from "./fixture";

@@ -1,5 +1,5 @@
 // A tiny two-page site indexed like the real one, for the Ask AI tests.
-import type { TreeNode } from "../../../app/content/tree";
+import type { TreeNode } from "../../../core/tree";
 import { extractRecords } from "../../../pipeline/search/records";
 import { engineFor } from "../search/memory-index";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sseData } from "../../../app/ask/sse";
+import { sseData } from "../../../core/sse";
 
 const encoder = new TextEncoder();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TreeNode } from "../../../app/content/tree";
+import type { TreeNode } from "../../../core/tree";
 import { compileMdx } from "../../../pipeline/mdx/compile";
 import { parseCodeMeta } from "../../../pipeline/mdx/code-meta";
 import { normaliseAdmonitionTitles } from "../../../pipeline/mdx/remark-admonitions";

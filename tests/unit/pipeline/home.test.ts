@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { HomeContent } from "../../../app/home";
+import type { HomeContent } from "../../../content/home";
 import { resolveHome } from "../../../pipeline/home";
 
 const home: HomeContent = {
@@ -14,6 +14,6 @@ describe("home page links", () => {
     expect(result.problems).toEqual([]);
     expect(result.omitted).toEqual(["/later"]);
     expect(result.home.categories[0].links).toEqual([{ label: "A", href: "/a" }]);
-    expect(resolveHome(home, new Set(["/a"]), new Set(["later"])).problems).toEqual(['app/home.ts: link to "/c": no page at /c']);
+    expect(resolveHome(home, new Set(["/a"]), new Set(["later"])).problems).toEqual(['content/home.ts: link to "/c": no page at /c']);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { SidebarNode } from "../../../app/content/page-data";
+import type { SidebarNode } from "../../../core/page-data";
 import { llmsTxt, pagesByArea, sidebarOrder } from "../../../pipeline/markdown/llms-txt";
 import { writeMarkdownOutputs } from "../../../pipeline/markdown/write";
 import { buildFixture, makeContent, page } from "../helpers";

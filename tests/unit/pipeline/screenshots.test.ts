@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FRAGMENT, type TreeNode } from "../../../app/content/tree";
+import { FRAGMENT, type TreeNode } from "../../../core/tree";
 import { treeToMarkdown } from "../../../pipeline/markdown/page-markdown";
 import { compileMdx } from "../../../pipeline/mdx/compile";
 import { expandStaticComponents } from "../../../pipeline/mdx/static-components";

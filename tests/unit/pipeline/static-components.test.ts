@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AUTHOR_COMPONENTS, STATIC_MARKUP_COMPONENTS } from "../../../app/content/component-names";
-import type { TreeNode } from "../../../app/content/tree";
+import { AUTHOR_COMPONENTS, STATIC_MARKUP_COMPONENTS } from "../../../core/component-names";
+import type { TreeNode } from "../../../core/tree";
 import { expandStaticComponents } from "../../../pipeline/mdx/static-components";
 import { contentComponents } from "../../../app/mdx/components";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TreeNode } from "../../../app/content/tree";
+import type { TreeNode } from "../../../core/tree";
 import { ALGOLIA_RECORD_BYTES, algoliaRecords, largestRecordBytes } from "../../../pipeline/search/algolia-records";
 import { extractRecords } from "../../../pipeline/search/records";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TreeNode } from "../../../app/content/tree";
+import type { TreeNode } from "../../../core/tree";
 import { extractRecords } from "../../../pipeline/search/records";
 import { BoundedCache } from "../../../search/bounded-cache";
 import { HEAD_PATH, type IndexHead } from "../../../search/index-files";

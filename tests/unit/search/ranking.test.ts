@@ -4,7 +4,7 @@ import fc from "fast-check";
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import { extractRecords } from "../../../pipeline/search/records";
-import type { TreeNode } from "../../../app/content/tree";
+import type { TreeNode } from "../../../core/tree";
 import { FIELDS } from "../../../search/index-files";
 import { indexedFields } from "../../../search/terms";
 import type { SearchRecord } from "../../../search/types";

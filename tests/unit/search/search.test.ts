@@ -3,7 +3,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { extractRecords } from "../../../pipeline/search/records";
 import { highlight, snippet } from "../../../search/highlight";
 import { facetFilter, runQuery } from "../../../search/query";
-import type { TreeNode } from "../../../app/content/tree";
+import type { TreeNode } from "../../../core/tree";
 import { handleSearchApi, MAX_REQUESTS } from "../../../workers/search-api";
 import { engineFor } from "./memory-index";
 

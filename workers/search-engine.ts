@@ -1,6 +1,6 @@
 // Opens the search index from the static assets once per worker isolate: the head on the
 // first query; term shards and record chunks as queries need them (search/index-reader.ts).
-import { SearchEngine } from "./engine";
+import { SearchEngine } from "../search/engine";
 
 export interface AssetFetcher {
   fetch(request: Request): Promise<Response>;

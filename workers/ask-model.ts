@@ -1,9 +1,9 @@
 // The optional model backend: any OpenAI-compatible chat completions endpoint, asked to
 // answer only from the retrieved sections and to cite them; its answer streams back as text.
-import { sseData } from "../../app/ask/sse";
-import { markdownLink } from "./markdown-text";
-import { sourceOf } from "./extractive";
-import type { Section } from "./retrieve";
+import { sseData } from "../core/sse";
+import { markdownLink } from "../search/ask/markdown-text";
+import { sourceOf } from "../search/ask/extractive";
+import type { Section } from "../search/ask/retrieve";
 
 export interface ModelConfig {
   /** The chat completions URL (a base URL ending in /v1 gets `/chat/completions` appended). */

@@ -6,9 +6,6 @@ import type { SidebarNode } from "./page-data";
 
 type Category = Extract<SidebarNode, { type: "category" }>;
 
-/** Where the build writes a sidebar's whole tree, under the static assets. */
-export const sidebarDataUrl = (id: string) => `/_data/sidebars/${id}.json`;
-
 export function containsPath(node: SidebarNode, path: string): boolean {
   if (node.type === "link") return node.href === path;
   return node.href === path || node.items.some((item) => containsPath(item, path));

@@ -1,7 +1,11 @@
 // Search settings shared by the modal, the /search page and the worker. The offline
 // defaults are public, search-only values answered by our own worker; set SEARCH_APP_ID,
 // SEARCH_API_KEY and SEARCH_INDEX at build time to use a hosted Algolia index instead.
-const env = import.meta.env as Record<string, string | undefined>;
+/** Longer queries are cut: the search box, the /search page and the engine agree on it. */
+export const MAX_QUERY_LENGTH = 64;
+
+// Node tools (bench, search export) have no import.meta.env: they get the defaults.
+const env = (import.meta.env ?? {}) as Record<string, string | undefined>;
 
 export const searchConfig = {
   appId: env.SEARCH_APP_ID || "STRAPIDOCS",

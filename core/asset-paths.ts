@@ -1,0 +1,19 @@
+// Where the build puts what loaders, the worker and the browser read: URL paths under the
+// static assets (public/ while building, build/client once built). Nothing else spells them.
+
+/** Page, tag, home, status and sidebar data as JSON. */
+export const DATA_BASE = "/_data";
+/** Markdown twins of pages (core/markdown-twin.ts). */
+export const MARKDOWN_BASE = "/_md";
+/** The sharded search index (search/index-files.ts). */
+export const SEARCH_BASE = `${DATA_BASE}/search`;
+
+export const dataUrl = {
+  page: (pagePath: string) => `${DATA_BASE}/pages${pagePath}.json`,
+  tag: (slug: string) => `${DATA_BASE}/tags/${slug}.json`,
+  tagsIndex: `${DATA_BASE}/tags.json`,
+  home: `${DATA_BASE}/home.json`,
+  status: `${DATA_BASE}/status.json`,
+  /** A sidebar's whole tree (core/sidebar-tree.ts). */
+  sidebar: (id: string) => `${DATA_BASE}/sidebars/${id}.json`,
+};

@@ -1,0 +1,40 @@
+// Every kind of URL the app answers, with what the build does with it. The route config
+// (app/routes.ts), the prerender list, the sitemap, robots.txt and the tests all read this table.
+
+export interface AppRoute {
+  /** A URL path; `:slug` and `*` stand for the tag and doc pages the content defines. */
+  path: string;
+  /** The route module, relative to app/. */
+  module: string;
+  /** Distinguishes two routes that share a module. */
+  id?: string;
+  /** Written as HTML at build time; otherwise the worker renders it per request. */
+  prerender: boolean;
+  /** Listed in sitemap.xml (doc pages only when listed). */
+  sitemap: boolean;
+  /** Kept out of crawlers' way in robots.txt. */
+  disallowed?: boolean;
+}
+
+export const APP_ROUTES = [
+  { path: "/", module: "routes/home.tsx", prerender: true, sitemap: true },
+  // The original site answered its home page's source path too.
+  { path: "/home/Home", module: "routes/home.tsx", id: "home-alias", prerender: true, sitemap: false },
+  { path: "/tags", module: "routes/tags.tsx", prerender: true, sitemap: false },
+  { path: "/tags/:slug", module: "routes/tag.tsx", prerender: true, sitemap: false },
+  // Results depend on the query: rendered by the worker, never indexed.
+  { path: "/search", module: "routes/search.tsx", prerender: false, sitemap: false, disallowed: true },
+  { path: "/*", module: "routes/doc.tsx", prerender: true, sitemap: true },
+] as const satisfies readonly AppRoute[];
+
+const isFixed = (route: AppRoute) => !/[:*]/.test(route.path);
+
+/** The app's own pages: routes with a fixed path, not made from content. */
+export const FIXED_ROUTES: readonly AppRoute[] = APP_ROUTES.filter(isFixed);
+
+/** Fixed paths written at build time, before the content's tag and doc pages. */
+export const PRERENDERED_PATHS = FIXED_ROUTES.filter((route) => route.prerender).map((route) => route.path);
+
+export const SITEMAP_PATHS = FIXED_ROUTES.filter((route) => route.sitemap).map((route) => route.path);
+
+export const DISALLOWED_PATHS = FIXED_ROUTES.filter((route) => route.disallowed).map((route) => route.path);
