@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { watch } from "node:fs";
 import { buildContent } from "./build-content";
 import { contentDir } from "./content-files";
-import type { CompileCache } from "../site";
+import type { CompileCache } from "../site/types";
 
 const cache: CompileCache = new Map();
 await buildContent(cache);

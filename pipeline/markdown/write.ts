@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { MARKDOWN_BASE } from "../../core/asset-paths";
 import { markdownAsset, markdownUrl } from "../../core/markdown-twin";
 import { site as siteConfig } from "../../core/site-config";
-import { write } from "../outputs";
-import type { Site } from "../site";
+import { write } from "../write/file";
+import type { Site } from "../site/types";
 import { llmsTxt, pagesByArea, sidebarOrder } from "./llms-txt";
 import { pageMarkdown } from "./page-markdown";
 

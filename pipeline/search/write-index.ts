@@ -1,8 +1,8 @@
 // Writes the search index (search/index-files.ts) as static assets the worker reads in parts.
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { SearchRecord } from "../../search/types";
-import type { Site } from "../site";
+import type { Site } from "../site/types";
+import { write } from "../write/file";
 import { buildSearchIndex, type IndexStats } from "./build-index";
 import { extractRecords, sectionOf } from "./records";
 
@@ -14,9 +14,5 @@ export function siteRecords(site: Site): SearchRecord[] {
 
 /** `publicDir` is the static assets' root: file paths are its URL paths (/_data/search/…). */
 export function writeSearchIndex(site: Site, publicDir: string): IndexStats {
-  return buildSearchIndex(siteRecords(site), (path, text) => {
-    const file = join(publicDir, path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, text);
-  });
+  return buildSearchIndex(siteRecords(site), (path, text) => write(join(publicDir, path), text));
 }

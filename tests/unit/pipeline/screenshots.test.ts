@@ -3,7 +3,8 @@ import { FRAGMENT, type TreeNode } from "../../../core/tree";
 import { treeToMarkdown } from "../../../pipeline/markdown/page-markdown";
 import { compileMdx } from "../../../pipeline/mdx/compile";
 import { expandStaticComponents } from "../../../pipeline/mdx/static-components";
-import { BuildFailure, loadSite } from "../../../pipeline/site";
+import { loadSite } from "../../../pipeline/site";
+import { BuildFailure } from "../../../pipeline/site/types";
 import { makeContent, page } from "../helpers";
 
 const screenshots = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resolve } from "node:path";
-import { BuildFailure, loadSite } from "../../../pipeline/site";
+import { loadSite } from "../../../pipeline/site";
+import { BuildFailure } from "../../../pipeline/site/types";
 import { tagSlug } from "../../../pipeline/tags";
 import { buildFixture, page } from "../helpers";
 

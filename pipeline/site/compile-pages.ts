@@ -1,0 +1,67 @@
+// Stage 2: every source compiled once, snippets first so that pages can inline them. With a cache
+// (watch mode) an unchanged file is not compiled again.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { TreeNode } from "../../core/tree";
+import { ContentError } from "../errors";
+import { compileMdx } from "../mdx/compile";
+import { SCREENSHOT_MANIFEST, type ScreenshotEntry, type ScreenshotManifest } from "../mdx/screenshots";
+import { SNIPPETS } from "./read-sources";
+import type { CompiledPage, PageSource, SiteInput, StageReport } from "./types";
+
+/** The screenshots listed in `publicDir`'s manifest (none when there is no manifest). */
+export function readScreenshotManifest(publicDir: string): Record<string, ScreenshotEntry> {
+  const file = join(publicDir, SCREENSHOT_MANIFEST);
+  if (!existsSync(file)) return {};
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as ScreenshotManifest;
+  return manifest.screenshots ?? {};
+}
+
+export async function compilePages(sources: PageSource[], input: SiteInput, report: StageReport): Promise<CompiledPage[]> {
+  let screenshots = input.screenshots;
+  if (!screenshots) {
+    try {
+      screenshots = readScreenshotManifest(input.publicDir);
+    } catch (error) {
+      report.problems.push(`public/${SCREENSHOT_MANIFEST}: ${(error as Error).message}`);
+    }
+  }
+  // Glossary edits must recompile the pages that annotate terms, and new screenshots the pages that show them.
+  const glossaryKey = JSON.stringify(input.glossary ?? {});
+  const adminPathsKey = JSON.stringify(input.adminPaths ?? {});
+  const screenshotsKey = JSON.stringify(screenshots ?? {});
+  const cacheKey = (source: PageSource) =>
+    `${source.frontmatter.toc_max_heading_level ?? 3}\n${source.body.includes("<Annotation") ? glossaryKey : ""}\n${source.body.includes("<AdminPath") ? adminPathsKey : ""}\n${source.body.includes("<Screenshot") ? screenshotsKey : ""}\n${source.body}`;
+
+  const ordered = [...sources.filter((s) => s.kind === "snippet"), ...sources.filter((s) => s.kind === "doc")];
+  // A changed snippet may be inlined anywhere: start afresh.
+  if (ordered.some((s) => s.kind === "snippet" && input.cache?.get(s.file)?.source !== cacheKey(s))) input.cache?.clear();
+
+  const snippetTrees = new Map<string, TreeNode>();
+  const compiled: CompiledPage[] = [];
+  for (const source of ordered) {
+    const key = cacheKey(source);
+    let result = input.cache?.get(source.file)?.source === key ? input.cache.get(source.file)?.compiled : undefined;
+    if (!result) {
+      try {
+        result = await compileMdx({
+          file: source.file,
+          body: source.body,
+          tocMaxLevel: source.frontmatter.toc_max_heading_level,
+          snippets: snippetTrees,
+          glossary: input.glossary,
+          adminPaths: input.adminPaths,
+          screenshots,
+        });
+      } catch (error) {
+        report.problems.push(error instanceof ContentError ? error.message : `${source.file}: ${(error as Error).message}`);
+        continue;
+      }
+      input.cache?.set(source.file, { source: key, compiled: result });
+      report.warnings.push(...result.warnings);
+    }
+    if (source.kind === "snippet") snippetTrees.set(source.id.slice(SNIPPETS.length), result.tree);
+    compiled.push({ ...source, compiled: result });
+  }
+  return compiled;
+}
