@@ -2,24 +2,19 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { DocPageData } from "../core/page-data";
 import { isPagePayload, pageFrom, type PagePayload } from "./lib/page-payload";
-import { AnnouncementBar } from "./layout/AnnouncementBar";
-import { RouteError } from "./layout/CrashBoundary";
-import { Footer } from "./layout/Footer";
-import { ImageZoom } from "./layout/ImageZoom";
-import { MobileMenu } from "./layout/MobileMenu";
-import { Navbar } from "./layout/Navbar";
-import { ProgressBar } from "./layout/ProgressBar";
+import { AnnouncementBar } from "./shell/AnnouncementBar";
+import { RouteError } from "./shell/CrashBoundary";
+import { Footer } from "./shell/Footer";
+import { ImageZoom } from "./shell/ImageZoom";
+import { MobileMenu } from "./shell/MobileMenu";
+import { Navbar } from "./shell/Navbar";
+import { ProgressBar } from "./shell/ProgressBar";
 import { bootstrapScript } from "./lib/bootstrap-script";
-import { errorMeta } from "./lib/meta";
-import { searchConfig } from "../core/search-config";
+import { errorMeta, siteLinks } from "./lib/meta";
 import appCss from "./styles/app.css?inline";
 import type { Route } from "./+types/root";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // A hosted search index answers from another origin: open that connection early.
-  ...(searchConfig.hosted ? [{ rel: "preconnect", href: `https://${searchConfig.appId}-dsn.algolia.net`, crossOrigin: "anonymous" as const }] : []),
-];
+export const links: Route.LinksFunction = siteLinks;
 
 /** Used only when an error reaches the root: child routes otherwise provide their own. */
 export const meta: Route.MetaFunction = ({ error }) => errorMeta(error);

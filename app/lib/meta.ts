@@ -1,7 +1,17 @@
-import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, type LinkDescriptor, type MetaDescriptor } from "react-router";
+import { searchConfig } from "../../core/search-config";
 import { site } from "../../core/site-config";
 
 /** Title, description, canonical URL and OpenGraph tags of a page. */
+/** The links of every page's head. */
+export function siteLinks(): LinkDescriptor[] {
+  return [
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    // A hosted search index answers from another origin: open that connection early.
+    ...(searchConfig.hosted ? [{ rel: "preconnect", href: `https://${searchConfig.appId}-dsn.algolia.net`, crossOrigin: "anonymous" as const }] : []),
+  ];
+}
+
 export function pageMeta({ title, description, path, noindex }: { title: string; description: string; path: string; noindex?: boolean }): MetaDescriptor[] {
   const fullTitle = path === "/" ? site.title : `${title} | ${site.title}`;
   const url = `${site.url}${path === "/" ? "" : path}`;

@@ -16,7 +16,7 @@ function backend(kind: StorageKind): Storage | null {
   }
 }
 
-/** Session-storage note of a client navigation in progress (app/layout/ProgressBar.tsx, read by the bootstrap script). */
+/** Session-storage note of a client navigation in progress (app/shell/ProgressBar.tsx, read by the bootstrap script). */
 export const PENDING_NAVIGATION = "pending-navigation";
 
 export function storageKey(name: string): string {

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from "react";
 import { isExternalLink } from "../../core/external-link";
-import { AppLink } from "../layout/AppLink";
+import { AppLink } from "../shell/AppLink";
 
 /** Site links navigate in the app (prefetched on intent); others are plain anchors. */
 export function ContentLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {

@@ -1,6 +1,6 @@
 // /search?q=: results rendered by the worker, so a shared link works without JavaScript.
 import { MAX_QUERY_LENGTH } from "../../core/search-config";
-import { AppLink } from "../layout/AppLink";
+import { AppLink } from "../shell/AppLink";
 import { pageMeta } from "../lib/meta";
 import { searchDocs } from "../lib/search.server";
 import type { Route } from "./+types/search";

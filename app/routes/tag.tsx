@@ -1,10 +1,10 @@
 import { dataUrl } from "../../core/asset-paths";
 import type { TagPageData } from "../../core/page-data";
-import { DocsShell } from "../layout/DocsShell";
+import { DocsShell } from "../shell/DocsShell";
 import { pageMeta } from "../lib/meta";
 import { readData } from "../lib/page-data.server";
 import type { Route } from "./+types/tag";
-import { AppLink } from "../layout/AppLink";
+import { AppLink } from "../shell/AppLink";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   return readData<TagPageData>(context, request, dataUrl.tag(params.slug));

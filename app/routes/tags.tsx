@@ -1,7 +1,7 @@
 import { dataUrl } from "../../core/asset-paths";
 import { Link } from "react-router";
 import type { TagsIndexData } from "../../core/page-data";
-import { DocsShell } from "../layout/DocsShell";
+import { DocsShell } from "../shell/DocsShell";
 import { pageMeta } from "../lib/meta";
 import { readData } from "../lib/page-data.server";
 import type { Route } from "./+types/tags";

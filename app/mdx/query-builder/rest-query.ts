@@ -1,5 +1,5 @@
 // Turns the query builder's form into the REST API's query parameters, as `qs` encodes them.
-import { stringifyQuery } from "../../lib/query-string";
+import { stringifyQuery } from "./query-string";
 
 export const FILTER_OPERATORS = [
   ["$eq", "is equal to"],

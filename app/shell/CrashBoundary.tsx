@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useLocation, useNavigate } from "react-router";
 import { LoadFailure } from "./LoadFailure";
 
 // Only unknown addresses show it, so it is not part of every page's code.
-const NotFound = lazy(() => import("./NotFound"));
+const NotFound = lazy(() => import("../panels/NotFound"));
 
 /** Spec §4/§8: a crash shows a fallback with its message; "Try again" renders the route again. */
 export function CrashFallback({ error }: { error: Error }) {

@@ -4,7 +4,7 @@ import type { PageSidebar } from "../../core/page-data";
 import { lazyPanel, useLazyPanel } from "../lib/use-lazy-panel";
 
 const DESKTOP = "(min-width: 997px)";
-const menuPanel = lazyPanel(() => import("./MobileMenuPanel"));
+const menuPanel = lazyPanel(() => import("../panels/MobileMenuPanel"));
 
 /** Below 996 px: a drawer with the quick links and the current sidebar; closes past 996 px. */
 export function MobileMenu({ sidebar }: { sidebar?: PageSidebar | null }) {

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { PageSidebar } from "../../core/page-data";
-import { Sidebar } from "./Sidebar";
+import { Sidebar } from "../shell/Sidebar";
 
 export default function MobileMenuPanel({ sidebar, onClose }: { sidebar?: PageSidebar | null; onClose: () => void }) {
   const [showSidebar, setShowSidebar] = useState(true);

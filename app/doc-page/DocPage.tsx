@@ -3,10 +3,10 @@ import type { DocPageData } from "../../core/page-data";
 import { site } from "../../core/site-config";
 import { contentComponents } from "../mdx/components";
 import { renderTree } from "../mdx/render";
-import { CrashFallback } from "./CrashBoundary";
-import { DocsShell } from "./DocsShell";
+import { CrashFallback } from "../shell/CrashBoundary";
+import { DocsShell } from "../shell/DocsShell";
 import { TableOfContents } from "./TableOfContents";
-import { AppLink } from "./AppLink";
+import { AppLink } from "../shell/AppLink";
 import { CopyPageButton } from "./CopyPageButton";
 
 /** Code blocks and tables wider than the page scroll sideways: keyboard users must be able to focus them. */
