@@ -58,43 +58,14 @@ export function buildSearchIndex(records: SearchRecord[], emit: (path: string, t
   });
 
   const terms = [...postings.keys()].sort();
-  const termShards: number[] = [];
-  let shard: string[] = [];
-  let shardBytes = 0;
-  const flushShard = () => {
-    write(termShardPath(termShards.length - 1), `[${shard.join(",")}]`);
-    shard = [];
-    shardBytes = 0;
-  };
-  terms.forEach((term, index) => {
-    if (shard.length === 0) termShards.push(index);
-    const entry = JSON.stringify((postings.get(term) as number[][]).map(deltaEncode));
-    shard.push(entry);
-    shardBytes += entry.length;
-    if (shardBytes >= sizes.termShard) flushShard();
-  });
-  if (shard.length) flushShard();
+  const termShards = writePacked(
+    postingsOf(terms, postings),
+    sizes.termShard,
+    (json, shard) => write(termShardPath(shard), json),
+  );
 
   // Record chunks: whole sections (records in a row that share a URL), about sizes.recordChunk each.
-  const recordChunks: number[] = [];
-  let chunk: string[] = [];
-  let chunkBytes = 0;
-  const flushChunk = () => {
-    write(recordChunkPath(recordChunks.length - 1), `[${chunk.join(",")}]`);
-    chunk = [];
-    chunkBytes = 0;
-  };
-  for (let start = 0; start < records.length; ) {
-    let end = start + 1;
-    while (end < records.length && records[end].url === records[start].url) end++;
-    if (chunk.length === 0) recordChunks.push(start);
-    const text = JSON.stringify(encodeRecordChunk(records.slice(start, end))[0]);
-    chunk.push(text);
-    chunkBytes += text.length;
-    if (chunkBytes >= sizes.recordChunk) flushChunk();
-    start = end;
-  }
-  if (chunk.length) flushChunk();
+  const recordChunks = writePacked(sections(records), sizes.recordChunk, (json, chunk) => write(recordChunkPath(chunk), json));
 
   const head: IndexHead = {
     documentCount: records.length,
@@ -108,6 +79,44 @@ export function buildSearchIndex(records: SearchRecord[], emit: (path: string, t
   };
   write(HEAD_PATH, JSON.stringify(head));
   return { ...stats, terms: terms.length, termShards: termShards.length, recordChunks: recordChunks.length };
+}
+
+/**
+ * Packs JSON texts into files of about `maxBytes`, each one JSON array, handed to `emit` with its
+ * number. Returns, per file, the position of its first item (the head's lookup table).
+ */
+function writePacked(items: Iterable<readonly [position: number, json: string]>, maxBytes: number, emit: (json: string, file: number) => void): number[] {
+  const firsts: number[] = [];
+  let pack: string[] = [];
+  let bytes = 0;
+  const flush = () => {
+    emit(`[${pack.join(",")}]`, firsts.length - 1);
+    pack = [];
+    bytes = 0;
+  };
+  for (const [position, json] of items) {
+    if (pack.length === 0) firsts.push(position);
+    pack.push(json);
+    bytes += json.length;
+    if (bytes >= maxBytes) flush();
+  }
+  if (pack.length) flush();
+  return firsts;
+}
+
+/** Each term's postings as [its position in the vocabulary, their delta-encoded JSON], one at a time. */
+function* postingsOf(terms: string[], postings: Map<string, number[][]>): Generator<readonly [number, string]> {
+  for (const [index, term] of terms.entries()) yield [index, JSON.stringify((postings.get(term) as number[][]).map(deltaEncode))];
+}
+
+/** Each section (records in a row that share a URL) as [its first record's position, its encoded JSON]. */
+function* sections(records: SearchRecord[]): Generator<readonly [number, string]> {
+  for (let start = 0; start < records.length; ) {
+    let end = start + 1;
+    while (end < records.length && records[end].url === records[start].url) end++;
+    yield [start, JSON.stringify(encodeRecordChunk(records.slice(start, end))[0])];
+    start = end;
+  }
 }
 
 /** [doc, count, doc, count, …] → [doc − previous doc, count, …]: small numbers, short JSON. */
