@@ -1,15 +1,6 @@
 // The home page's cards (config.md "Home page"). Read at build time (pipeline/home.ts),
 // which leaves out links to pages not written yet; the page gets the result as loader data.
-export interface HomeLink {
-  label: string;
-  href: string;
-}
-
-export interface HomeContent {
-  hero: { title: string; text: string };
-  carousel: { title: string; text: string; href: string }[];
-  categories: { title: string; text: string; href: string; links: HomeLink[] }[];
-}
+import type { HomeContent } from "../core/page-data";
 
 export const home: HomeContent = {
   hero: {

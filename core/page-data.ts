@@ -63,6 +63,18 @@ export interface TagsIndexData {
   tags: TagSummary[];
 }
 
+/** The home page's cards (content/home.ts, less the links to planned pages). */
+export interface HomeLink {
+  label: string;
+  href: string;
+}
+
+export interface HomeContent {
+  hero: { title: string; text: string };
+  carousel: { title: string; text: string; href: string }[];
+  categories: { title: string; text: string; href: string; links: HomeLink[] }[];
+}
+
 /** Facts about the build, shown on /status. */
 export interface SiteStatusData {
   version: string;

@@ -1,6 +1,6 @@
 // The home page's cards (content/home.ts), checked against the pages that exist: a link to a
 // planned page is left out until the page is written; a link to no page at all fails the build.
-import type { HomeContent } from "../content/home";
+import type { HomeContent } from "../core/page-data";
 
 export function resolveHome(home: HomeContent, routes: ReadonlySet<string>, planned: ReadonlySet<string>): { home: HomeContent; problems: string[]; omitted: string[] } {
   const problems: string[] = [];

@@ -1,7 +1,7 @@
 // The one place the build writes: page data, the search index, the markdown for tools, sitemap and
 // robots.txt into the static assets; the prerender manifest and the worker's live-code list into .generated/.
 import { join } from "node:path";
-import type { HomeContent } from "../content/home";
+import type { HomeContent } from "../core/page-data";
 import { PRERENDERED_PATHS } from "../core/routes";
 import { site as siteConfig } from "../core/site-config";
 import { writeMarkdownOutputs, type MarkdownOutputs } from "./markdown/write";

@@ -1,5 +1,5 @@
 import { dataUrl } from "../../core/asset-paths";
-import type { HomeContent } from "../../content/home";
+import type { HomeContent } from "../../core/page-data";
 import { pageMeta } from "../lib/meta";
 import { readData } from "../lib/page-data.server";
 import { site } from "../../core/site-config";

@@ -3,7 +3,7 @@
 // so the worker bundle stays the same size whatever the content.
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import type { HomeContent } from "../../content/home";
+import type { HomeContent } from "../../core/page-data";
 import { DATA_BASE, dataUrl } from "../../core/asset-paths";
 import type { SiteStatusData, TagPageData, TagsIndexData } from "../../core/page-data";
 import { site as siteConfig } from "../../core/site-config";

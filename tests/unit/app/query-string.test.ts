@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stringifyQuery } from "../../../app/lib/query-string";
+import { stringifyQuery } from "../../../app/mdx/query-builder/query-string";
 
 describe("query strings", () => {
   it("write nested objects and lists with brackets and indices, encoding keys unless asked not to", () => {

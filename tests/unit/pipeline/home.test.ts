@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { HomeContent } from "../../../content/home";
+import type { HomeContent } from "../../../core/page-data";
 import { resolveHome } from "../../../pipeline/home";
 
 const home: HomeContent = {
