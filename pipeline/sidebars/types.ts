@@ -1,22 +1,3 @@
-// The shape of content/sidebars.ts (as authored) and of a resolved sidebar (as rendered).
-export interface SidebarBadges {
-  new?: boolean;
-  updated?: boolean;
-}
-
-export type SidebarConfigItem =
-  | { type: "doc"; id: string; label?: string; className?: string; customProps?: SidebarBadges }
-  | { type: "link"; label: string; href: string }
-  | {
-      type: "category";
-      label: string;
-      /** Doc id of the category's index page. */
-      link?: string;
-      collapsed?: boolean;
-      collapsible?: boolean;
-      className?: string;
-      customProps?: SidebarBadges;
-      items: SidebarConfigItem[];
-    };
-
-export type SidebarsConfig = Record<string, SidebarConfigItem[]>;
+// pipeline/site.ts still imports the sidebar config's types from here; they live in core/ so that
+// content/sidebars.ts need not import pipeline/. Delete this file when site.ts imports core/sidebar-config.ts.
+export type { SidebarsConfig } from "../../core/sidebar-config";
