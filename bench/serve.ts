@@ -14,7 +14,12 @@ export function memoryMb(pid: number): { total: number; workerd: number } {
   const tree = new Set([pid]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const row of rows) if (tree.has(row.ppid) && !tree.has(row.pid)) tree.add(row.pid), (grew = true);
+    for (const row of rows) {
+      if (tree.has(row.ppid) && !tree.has(row.pid)) {
+        tree.add(row.pid);
+        grew = true;
+      }
+    }
   }
   const inTree = rows.filter((row) => tree.has(row.pid));
   const mb = (kb: number) => Math.round(kb / 1024);

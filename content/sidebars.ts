@@ -1,6 +1,6 @@
 // The six sidebars of the site, ported from the original site's sidebars.
 // Items refer to pages by doc id: the page's path without the leading slash.
-import type { SidebarsConfig } from "../pipeline/sidebars/types";
+import type { SidebarsConfig } from "../core/sidebar-config";
 
 const sidebars = {
   "cmsSidebar": [

@@ -17,14 +17,14 @@ const askLimiter = new RateLimiter(10, 60_000);
 const renderApp = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export default {
-  async fetch(request, env: AskEnv, ctx) {
+  async fetch(request, env: AskEnv) {
     const engine = () => loadEngine(env.ASSETS, new URL(request.url).origin);
     const response = await handleEdgeRequest(request, {
       searchApi: (req) => handleSearchApi(req, engine),
       askApi: (req) => handleAskApi(req, { loadEngine: engine, limiter: askLimiter, model: modelConfigFrom(env) }),
       renderApp: (req) => {
         const context = new RouterContextProvider();
-        context.set(edgeContext, { env, ctx, searchEngine: engine });
+        context.set(edgeContext, { env, searchEngine: engine });
         return renderApp(req, context);
       },
       assets: env.ASSETS,

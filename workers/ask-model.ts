@@ -60,7 +60,8 @@ export class ModelError extends Error {}
 
 /** Reads a promise, failing with ModelError when it takes longer than `ms`. */
 async function within<T>(promise: Promise<T>, ms: number, abort: AbortController): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Set before the race: a promise's executor runs at once.
+  let timer!: ReturnType<typeof setTimeout>;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       abort.abort();

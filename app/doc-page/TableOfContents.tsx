@@ -4,11 +4,15 @@ import type { TocItem } from "../../core/tree";
 /** The heading nearest above the top of the viewport is the one being read. */
 function useActiveHeading(ids: string[]): string | undefined {
   const [active, setActive] = useState<string>();
+  // The effect depends on the ids, not on the array: a page's next render makes a new one. Heading
+  // ids never contain spaces (they are slugs).
+  const key = ids.join(" ");
   useEffect(() => {
-    if (!ids.length) return;
+    if (!key) return;
+    const headings = key.split(" ");
     const update = () => {
-      let current: string | undefined = ids[0];
-      for (const id of ids) {
+      let current: string | undefined = headings[0];
+      for (const id of headings) {
         const element = document.getElementById(id);
         if (element && element.getBoundingClientRect().top < 120) current = id;
       }
@@ -17,7 +21,7 @@ function useActiveHeading(ids: string[]): string | undefined {
     update();
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
-  }, [ids.join(" ")]);
+  }, [key]);
   return active;
 }
 

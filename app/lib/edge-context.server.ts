@@ -4,8 +4,12 @@ import { createContext } from "react-router";
 import type { SearchEngine } from "../../search/engine";
 
 export interface EdgeContext {
-  env: Env;
-  ctx: ExecutionContext;
+  /**
+   * The worker's bindings that loaders use: the static assets (wrangler.toml), where page data
+   * lives. Written as what loaders call, not as the worker's `Env`: the app is typechecked without
+   * the worker's types (tsconfig.app.json), and the worker's `Env` is checked against this.
+   */
+  env: { ASSETS: { fetch(input: URL): Promise<Response> } };
   /** The isolate's search engine, opened by the worker (workers/search-engine.ts) on first use. */
   searchEngine: () => Promise<SearchEngine>;
 }

@@ -2,6 +2,9 @@
 import { createElement, Fragment, type ComponentType, type ReactNode } from "react";
 import { FRAGMENT, type TreeNode } from "../../core/tree";
 
+// Each component takes its own props, which the tree's attributes match only at run time: `any` is
+// the one prop type every component is assignable to and createElement accepts.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ComponentMap = Record<string, ComponentType<any>>;
 
 export function renderTree(node: TreeNode, components: ComponentMap): ReactNode {

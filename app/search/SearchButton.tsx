@@ -41,7 +41,7 @@ export function SearchButton() {
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [open, openWith, close]);
+  }, [open, openWith, close, button]);
 
   return (
     <>

@@ -31,16 +31,21 @@ function loadNProgress(): Promise<NProgressModule> {
 export function ProgressBar() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  const target = navigation.location;
   useEffect(() => {
-    if (!busy) return;
+    if (!target) return;
     // If the target's code fails to load, React Router reloads the current page: this note lets
     // the bootstrap script go on to the target instead (spec: a full page load of the target).
-    const { pathname, search, hash } = navigation.location ?? location;
+    // Keyed on the target, so a navigation that interrupts another one replaces its note.
+    const { pathname, search, hash } = target;
     writeStorage(PENDING_NAVIGATION, JSON.stringify({ from: location.pathname, to: pathname + search + hash, at: Date.now() }), "session");
+    return () => writeStorage(PENDING_NAVIGATION, null, "session");
+  }, [target]);
+  useEffect(() => {
+    if (!busy) return;
     let finished = false;
     const timer = setTimeout(() => void loadNProgress().then((bar) => !finished && bar.start()), DELAY_MS);
     return () => {
-      writeStorage(PENDING_NAVIGATION, null, "session");
       finished = true;
       clearTimeout(timer);
       if (nprogress) void nprogress.then((bar) => bar.done());

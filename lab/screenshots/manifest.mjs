@@ -36,7 +36,6 @@ const ctb = '/admin/plugins/content-type-builder/content-types';
 const S = '/admin/settings';
 
 const button = (name) => `role=button[name="${name}"]`;
-const exactButton = (name) => `role=button[name="${name}" i][exact]`;
 const link = (name) => `role=link[name="${name}"]`;
 const checkbox = (name) => `role=checkbox[name="${name}"]`;
 const dialog = '[role="dialog"]';

@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { SidebarsConfig } from "../sidebars/types";
+import type { SidebarsConfig } from "../../core/sidebar-config";
 
 export const root = resolve(import.meta.dirname, "../..");
 export const contentDir = resolve(root, process.env.CONTENT_DIR ?? "content");

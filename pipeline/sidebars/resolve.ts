@@ -2,7 +2,7 @@
 // and for every page its sidebar, breadcrumbs and previous/next links.
 import { isExternalLink } from "../../core/external-link";
 import type { Badge, NavLink, SidebarNode } from "../../core/page-data";
-import type { SidebarConfigItem, SidebarsConfig } from "./types";
+import type { SidebarConfigItem, SidebarsConfig } from "../../core/sidebar-config";
 
 export interface SidebarDoc {
   id: string;

@@ -4,7 +4,7 @@ import type { Frontmatter } from "../frontmatter";
 import type { CompiledMdx } from "../mdx/compile";
 import type { ScreenshotEntry } from "../mdx/screenshots";
 import type { ResolvedSidebars } from "../sidebars/resolve";
-import type { SidebarsConfig } from "../sidebars/types";
+import type { SidebarsConfig } from "../../core/sidebar-config";
 
 export interface SiteInput {
   contentDir: string;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { loadSite } from "../../pipeline/site";
-import type { SidebarsConfig } from "../../pipeline/sidebars/types";
+import type { SidebarsConfig } from "../../core/sidebar-config";
 
 /** Writes a tiny content folder made for one test and returns its path. */
 export function makeContent(files: Record<string, string>): string {

@@ -266,7 +266,9 @@ async function ensureImages(strapi: Core.Strapi, root: string, note: (what: stri
     if (!file) {
       fs.mkdirSync(dir, { recursive: true });
       const filepath = path.join(dir, image.name);
-      // eslint-disable-next-line @typescript-eslint/no-var-requires
+      // sharp comes with Strapi's upload plugin; the lab compiles to CommonJS, so require it here,
+      // where an image is missing, not on every start.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const sharp = require('sharp');
       await sharp(Buffer.from(svgFor(image))).jpeg({ quality: 80 }).toFile(filepath);
       const [uploaded] = await strapi

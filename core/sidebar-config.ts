@@ -1,4 +1,5 @@
-// The shape of content/sidebars.ts (as authored) and of a resolved sidebar (as rendered).
+// The shape of content/sidebars.ts as authored; pipeline/sidebars/resolve.ts turns it into the
+// sidebar a page carries (SidebarNode, core/page-data.ts).
 export interface SidebarBadges {
   new?: boolean;
   updated?: boolean;

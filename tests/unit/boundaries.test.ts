@@ -1,0 +1,68 @@
+// The walls of the house (eslint.config.js, README "Boundaries") fail the lint: each forbidden
+// import below is linted as if written in a file of its folder, with the project's real config.
+// That the real tree has no violation is `npm run lint`, part of `npm test`.
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The boundary errors for one import statement written in `filePath`. */
+async function boundaryErrors(filePath: string, specifier: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import "${specifier}";\n`, { filePath });
+  return result.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+}
+
+describe("forbidden imports fail the lint, naming the rule", () => {
+  const forbidden: [file: string, specifier: string, rule: string][] = [
+    ["app/routes/doc.tsx", "../../pipeline/site", "app/ runs in the browser: it must not import pipeline/ (build-time Node code)"],
+    ["app/lib/page-data.server.ts", "../../workers/search-engine", "app/ runs in the browser: it must not import workers/ (the Cloudflare worker)"],
+    ["app/root.tsx", "node:fs", "app/ runs in the browser: it must not import Node built-ins"],
+    ["app/lib/meta.ts", "path", "app/ runs in the browser: it must not import Node built-ins (path)"],
+    ["app/lib/meta.ts", "fs/promises", "app/ runs in the browser: it must not import Node built-ins (fs/promises)"],
+    ["app/routes/home.tsx", "../../content/sidebars", "app/ runs in the browser: it must not import content/ (authored content) except content/home"],
+    ["core/routes.ts", "../app/routes", "core/ is shared by the browser, the build and the worker: it must not import app/ (the React app)"],
+    ["core/search-config.ts", "../search/query", "core/ is shared by the browser, the build and the worker: it must not import search/ (the search engine)"],
+    ["search/engine.ts", "../workers/search-engine", "search/ is safe to import anywhere: it must not import workers/ (the Cloudflare worker)"],
+    ["search/ask/retrieve.ts", "node:path", "search/ is safe to import anywhere: it must not import Node built-ins"],
+    ["pipeline/outputs.ts", "../app/routes", "pipeline/ is build-time Node code: it must not import app/ (the React app)"],
+    ["pipeline/cli/build-content.ts", "../../workers/redirects", "pipeline/ is build-time Node code: it must not import workers/ (the Cloudflare worker)"],
+    ["workers/app.ts", "../pipeline/outputs", "workers/ is the Cloudflare worker: it must not import pipeline/ (build-time Node code)"],
+    [
+      "workers/app.ts",
+      "../app/lib/page-data.server",
+      "workers/ is the Cloudflare worker: it must not import app/ (the React app) except app/lib/edge-context.server",
+    ],
+    ["workers/edge.ts", "node:buffer", "workers/ is the Cloudflare worker: it must not import Node built-ins"],
+    ["content/sidebars.ts", "../pipeline/sidebars/resolve", "content/ is authored content: it must not import pipeline/ (build-time Node code)"],
+  ];
+  it.each(forbidden)("%s: import %s", async (file, specifier, rule) => {
+    const errors = await boundaryErrors(file, specifier);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(rule);
+  });
+});
+
+describe("allowed imports pass", () => {
+  const allowed: [file: string, specifier: string][] = [
+    ["app/routes/doc.tsx", "../../core/page-data"],
+    ["app/lib/search.server.ts", "../../search/query"],
+    ["app/routes/home.tsx", "../../content/home"],
+    // A sub-folder of app/ named like a top-level folder app/ may import.
+    ["app/layout/Navbar.tsx", "../search/SearchButton"],
+    ["core/sidebar-tree.ts", "./page-data"],
+    ["search/engine.ts", "../core/search-config"],
+    ["pipeline/outputs.ts", "../core/routes"],
+    ["pipeline/cli/build-content.ts", "../../search/types"],
+    ["pipeline/site.ts", "node:fs"],
+    ["workers/search-api.ts", "../search/query"],
+    ["workers/app.ts", "../app/lib/edge-context.server"],
+    ["workers/app.ts", "virtual:react-router/server-build"],
+    ["workers/redirects.ts", "../content/redirects.json"],
+    ["content/sidebars.ts", "../core/sidebar-config"],
+    ["tests/unit/helpers.ts", "../../pipeline/site"],
+    ["bench/serve.ts", "node:child_process"],
+  ];
+  it.each(allowed)("%s: import %s", async (file, specifier) => {
+    expect(await boundaryErrors(file, specifier)).toEqual([]);
+  });
+});
