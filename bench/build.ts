@@ -11,7 +11,8 @@ import { coldSearch, searchFiles } from "./search-assets";
 import { writeStressContent } from "./stress-content";
 
 const root = resolve(import.meta.dirname, "..");
-const run = (command: string, env: Record<string, string> = {}) => execSync(command, { cwd: root, env: { ...process.env, ...env }, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+const run = (command: string, env: Record<string, string> = {}) =>
+  execSync(command, { cwd: root, env: { ...process.env, ...env }, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 const STRESS_PAGES = (process.env.BENCH_STRESS_PAGES ?? "300,1000,3000").split(",").map(Number);
 
 /** One `npm run build` under GNU time: wall seconds and the peak RSS of its largest process. */
@@ -21,7 +22,12 @@ function timedBuild(label: string, env: Record<string, string> = {}, cold = true
     rmSync(join(root, "node_modules/.vite"), { recursive: true, force: true });
   }
   const started = performance.now();
-  const result = spawnSync("/usr/bin/time", ["-v", "npm", "run", "-s", "build"], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync("/usr/bin/time", ["-v", "npm", "run", "-s", "build"], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`${label} build failed:\n${result.stderr.slice(-2000)}`);
   const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? 0);
   return { label, seconds: Math.round((performance.now() - started) / 100) / 10, peakMb: Math.round(peakKb / 1024) };
@@ -41,17 +47,31 @@ function largestAsset() {
 const results: Record<string, unknown> = {};
 const cold = timedBuild("real content, cold");
 const warm = timedBuild("real content, warm", {}, false);
-results.realContent = { coldSeconds: cold.seconds, warmSeconds: warm.seconds, peakMb: Math.max(cold.peakMb, warm.peakMb), pages: JSON.parse(readFileSync(join(root, ".generated/manifest.json"), "utf8")).routes.length };
+results.realContent = {
+  coldSeconds: cold.seconds,
+  warmSeconds: warm.seconds,
+  peakMb: Math.max(cold.peakMb, warm.peakMb),
+  pages: JSON.parse(readFileSync(join(root, ".generated/manifest.json"), "utf8")).routes.length,
+};
 results.pageWeights = ["/", "/dev-docs/intro", "/user-docs/content-manager/writing-content", "/cloud/intro", "/tags/strapi-cloud"].map(pageWeight);
 
 // HTML gzip of every doc page: the typical page and the longest references.
-const docRoutes = (JSON.parse(readFileSync(join(root, ".generated/manifest.json"), "utf8")).routes as string[]).filter((route) => /^\/(dev-docs|user-docs|cloud)\//.test(route));
+const docRoutes = (JSON.parse(readFileSync(join(root, ".generated/manifest.json"), "utf8")).routes as string[]).filter((route) =>
+  /^\/(dev-docs|user-docs|cloud)\//.test(route),
+);
 const htmlSizes = docRoutes.map((route) => ({ route, htmlGzip: pageWeight(route).htmlGzip })).sort((a, b) => a.htmlGzip - b.htmlGzip);
 const at = (share: number) => htmlSizes[Math.min(htmlSizes.length - 1, Math.floor(htmlSizes.length * share))].htmlGzip;
-results.docHtmlGzip = { pages: htmlSizes.length, median: at(0.5), p90: at(0.9), max: htmlSizes.at(-1), over25kB: htmlSizes.filter((page) => page.htmlGzip > 25_000).map((page) => page.route) };
+results.docHtmlGzip = {
+  pages: htmlSizes.length,
+  median: at(0.5),
+  p90: at(0.9),
+  max: htmlSizes.at(-1),
+  over25kB: htmlSizes.filter((page) => page.htmlGzip > 25_000).map((page) => page.route),
+};
 
 // Chunks loaded only on demand: the search modal, Ask AI, and the interactive content blocks.
-const LAZY = /^(SearchModal|AskDialog|LiveCode|MermaidDiagram|QueryBuilder|ProjectTree|SiteStatus|MobileMenuPanel|NotFound|medium-zoom\.esm|nprogress)-.*\.(js|css)$/;
+const LAZY =
+  /^(SearchModal|AskDialog|LiveCode|MermaidDiagram|QueryBuilder|ProjectTree|SiteStatus|MobileMenuPanel|NotFound|medium-zoom\.esm|nprogress)-.*\.(js|css)$/;
 results.lazyChunksGzip = Object.fromEntries(
   readdirSync(join(root, "build/client/assets"))
     .filter((name) => LAZY.test(name))

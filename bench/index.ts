@@ -22,7 +22,16 @@ const PAGE_TYPES: [string, string][] = [
   ["search page", "/search?q=api%20token"],
 ];
 /** The original Docusaurus site, measured on the same machine (../shared/design/stack-notes.md). */
-const ORIGINAL = { coldSeconds: 140, warmSeconds: 43, peakMb: 2900, docJsGzipKb: 435, docCssGzipKb: 38, performance: "50–67", lcp: "5.5–13 s", tbt: "220–530 ms" };
+const ORIGINAL = {
+  coldSeconds: 140,
+  warmSeconds: 43,
+  peakMb: 2900,
+  docJsGzipKb: 435,
+  docCssGzipKb: 38,
+  performance: "50–67",
+  lcp: "5.5–13 s",
+  tbt: "220–530 ms",
+};
 
 const tsx = (script: string) => execFileSync("npx", ["tsx", script], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
 const readJson = (file: string) => JSON.parse(readFileSync(join(root, file), "utf8"));
@@ -70,10 +79,20 @@ interface LighthouseRun {
 }
 
 function lighthouse(url: string): LighthouseRun {
-  const flags = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+  const flags =
+    "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
   const out = execFileSync(
     "npx",
-    ["-y", LIGHTHOUSE, url, "--quiet", "--output=json", "--output-path=stdout", "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=${flags}`],
+    [
+      "-y",
+      LIGHTHOUSE,
+      url,
+      "--quiet",
+      "--output=json",
+      "--output-path=stdout",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      `--chrome-flags=${flags}`,
+    ],
     { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
   );
   const report = JSON.parse(out);
@@ -134,9 +153,13 @@ const rows: string[] = [
     (row) =>
       `| ${row.pages}-page stress set, cold: time, peak memory; largest asset; search bytes; search heap after 100 queries | ${row.coldSeconds} s, ${row.peakMb} MB; ${kB(row.largestAsset.bytes)} kB; ${kB(row.searchBytes.bytes)} kB (${row.searchBytes.files} files); ${row.searchHeapAfter100QueriesMB} MB | — |`,
   ),
-  ...served.weights.map((w) => `| ${w.type} \`${w.route}\`: HTML / JS / CSS gzip | ${kB(w.htmlGzip)} / ${kB(w.jsGzip)} / ${kB(w.cssGzip)} kB | ${w.type.startsWith("doc page") ? `— / ~${ORIGINAL.docJsGzipKb} / ${ORIGINAL.docCssGzipKb} kB` : "—"} |`),
+  ...served.weights.map(
+    (w) =>
+      `| ${w.type} \`${w.route}\`: HTML / JS / CSS gzip | ${kB(w.htmlGzip)} / ${kB(w.jsGzip)} / ${kB(w.cssGzip)} kB | ${w.type.startsWith("doc page") ? `— / ~${ORIGINAL.docJsGzipKb} / ${ORIGINAL.docCssGzipKb} kB` : "—"} |`,
+  ),
   ...Object.entries(served.lighthouse).map(
-    ([page, r]) => `| Lighthouse mobile \`${page}\`: performance / accessibility / best practices / SEO; LCP; TBT | ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}; ${(r.lcpMs / 1000).toFixed(2)} s; ${r.tbtMs} ms | ${ORIGINAL.performance} / — / — / —; ${ORIGINAL.lcp}; ${ORIGINAL.tbt} |`,
+    ([page, r]) =>
+      `| Lighthouse mobile \`${page}\`: performance / accessibility / best practices / SEO; LCP; TBT | ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}; ${(r.lcpMs / 1000).toFixed(2)} s; ${r.tbtMs} ms | ${ORIGINAL.performance} / — / — / —; ${ORIGINAL.lcp}; ${ORIGINAL.tbt} |`,
   ),
   ...(load
     ? [

@@ -82,7 +82,10 @@ function statusTally() {
 // Each Ask AI request comes from its own client, so the per-client rate limit (10 a minute) is never
 // reached: the burst measures the server, not the limiter.
 let askClient = 0;
-const asAnotherClient = (request: autocannon.Request): autocannon.Request => ({ ...request, headers: { ...request.headers, "cf-connecting-ip": `10.0.${(askClient >> 8) & 255}.${askClient++ & 255}` } });
+const asAnotherClient = (request: autocannon.Request): autocannon.Request => ({
+  ...request,
+  headers: { ...request.headers, "cf-connecting-ip": `10.0.${(askClient >> 8) & 255}.${askClient++ & 255}` },
+});
 
 async function burst(origin: string, name: string, request: LoadRequest) {
   const tally = statusTally();
@@ -112,7 +115,12 @@ await withServer(port, async (origin, pid) => {
   for (const [name, request] of Object.entries(bursts)) burstResults.push(await burst(origin, name, request));
 
   const tally = statusTally();
-  const result = await autocannon({ url: origin, connections, duration: seconds, requests: soak.map((request) => ({ ...request, onResponse: tally.track(request) })) });
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    requests: soak.map((request) => ({ ...request, onResponse: tally.track(request) })),
+  });
   const after = memoryMb(pid);
   const soakErrors = result.errors + result.timeouts + tally.unexpected();
   const report = {

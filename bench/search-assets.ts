@@ -62,7 +62,9 @@ export interface ColdSearch {
 
 /** Measured in a fresh process (bench/search-heap.ts): a cold isolate, as far as Node can tell. */
 export function coldSearch(assetsDir: string): ColdSearch {
-  return JSON.parse(execFileSync("node", ["--expose-gc", "--import", "tsx", join(root, "bench/search-heap.ts"), assetsDir], { cwd: root, encoding: "utf8" })) as ColdSearch;
+  return JSON.parse(
+    execFileSync("node", ["--expose-gc", "--import", "tsx", join(root, "bench/search-heap.ts"), assetsDir], { cwd: root, encoding: "utf8" }),
+  ) as ColdSearch;
 }
 
 /** Files, bytes and gzip bytes of the search index under an assets folder, and its largest file. */

@@ -12,7 +12,10 @@ export function measureServedSearch(assetsDir: string, port = 8798) {
   return withServer(port, async (origin, pid) => {
     const search = async (query: string) => {
       const started = performance.now();
-      const response = await fetch(origin + API, { method: "POST", body: JSON.stringify({ requests: [{ indexName: "strapiDocsv5beta", query, hitsPerPage: 20, attributesToSnippet: ["content:10"] }] }) });
+      const response = await fetch(origin + API, {
+        method: "POST",
+        body: JSON.stringify({ requests: [{ indexName: "strapiDocsv5beta", query, hitsPerPage: 20, attributesToSnippet: ["content:10"] }] }),
+      });
       if (!response.ok) throw new Error(`search answered ${response.status} for ${query}`);
       await response.arrayBuffer();
       return performance.now() - started;
@@ -25,6 +28,10 @@ export function measureServedSearch(assetsDir: string, port = 8798) {
     for (const query of queries) times.push(await search(query));
     const after = memoryMb(pid).workerd;
     times.sort((a, b) => a - b);
-    return { firstAnswerMs, queryMs: { p50: Math.round(times[50]), p95: Math.round(times[95]) }, workerdMb: { start, afterWarmUp: before, after100Queries: after, raisedBy: after - before } };
+    return {
+      firstAnswerMs,
+      queryMs: { p50: Math.round(times[50]), p95: Math.round(times[95]) },
+      workerdMb: { start, afterWarmUp: before, after100Queries: after, raisedBy: after - before },
+    };
   });
 }

@@ -12,7 +12,7 @@ export function memoryMb(pid: number): { total: number; workerd: number } {
     .map((line) => line.trim().split(/\s+/))
     .map(([p, pp, rss, comm]) => ({ pid: Number(p), ppid: Number(pp), rss: Number(rss), comm }));
   const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const row of rows) {
       if (tree.has(row.ppid) && !tree.has(row.pid)) {
@@ -23,13 +23,21 @@ export function memoryMb(pid: number): { total: number; workerd: number } {
   }
   const inTree = rows.filter((row) => tree.has(row.pid));
   const mb = (kb: number) => Math.round(kb / 1024);
-  return { total: mb(inTree.reduce((sum, row) => sum + row.rss, 0)), workerd: mb(inTree.filter((row) => row.comm.startsWith("workerd")).reduce((sum, row) => sum + row.rss, 0)) };
+  return {
+    total: mb(inTree.reduce((sum, row) => sum + row.rss, 0)),
+    workerd: mb(inTree.filter((row) => row.comm.startsWith("workerd")).reduce((sum, row) => sum + row.rss, 0)),
+  };
 }
 
 /** Runs `work` against `npm run serve` on `port` (the last build), then stops the server. */
 export async function withServer<T>(port: number, work: (origin: string, pid: number) => Promise<T>): Promise<T> {
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn("npm", ["run", "-s", "serve"], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const server = spawn("npm", ["run", "-s", "serve"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
   try {
     for (let i = 0; ; i++) {
       try {

@@ -4,7 +4,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { home } from "../content/home";
 
-const WORDS = "content type entry document locale plugin middleware policy controller service route schema field relation component media release workflow token role permission".split(" ");
+const WORDS =
+  "content type entry document locale plugin middleware policy controller service route schema field relation component media release workflow token role permission".split(
+    " ",
+  );
 
 function paragraph(seed: number, words: number): string {
   const out: string[] = [];

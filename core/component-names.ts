@@ -1,7 +1,16 @@
 // Names of the components an MDX page may use. The build rejects any other capitalised tag.
 
 /** Components the browser renders: app/mdx/components.ts provides each of them. */
-export const RENDERED_COMPONENTS = ["Tabs", "TabItem", "CodeBlock", "Mermaid", "SiteStatus", "Annotation", "InteractiveQueryBuilder", "InteractiveProjectStructure"] as const;
+export const RENDERED_COMPONENTS = [
+  "Tabs",
+  "TabItem",
+  "CodeBlock",
+  "Mermaid",
+  "SiteStatus",
+  "Annotation",
+  "InteractiveQueryBuilder",
+  "InteractiveProjectStructure",
+] as const;
 
 /** Plain-markup components: the build writes them into page data as ordinary elements
  * (pipeline/mdx/static-components.ts), so the browser needs no code for them. */

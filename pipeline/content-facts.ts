@@ -103,7 +103,12 @@ function vagueDefaults(file: string, prose: { line: number; text: string }[]): C
     if (column < 0 || isDelimiterRow(row)) continue;
     const cell = row[column] ?? "";
     if (isVagueDefault(cell)) {
-      problems.push({ file, line, rule: "vague-default", message: `the Default cell of ${row[0]} is ${cell ? `"${cell}"` : "empty"}: give the value (write "none" when there is no default)` });
+      problems.push({
+        file,
+        line,
+        rule: "vague-default",
+        message: `the Default cell of ${row[0]} is ${cell ? `"${cell}"` : "empty"}: give the value (write "none" when there is no default)`,
+      });
     }
   }
   return problems;
@@ -117,7 +122,13 @@ function laterTerms(file: string, source: string): ContentProblem[] {
     if (term.only && !term.only.some((folder) => file.startsWith(folder))) continue;
     lines.forEach((text, index) => {
       const match = term.pattern.exec(text);
-      if (match) problems.push({ file, line: index + 1, rule: "later-than-era", message: `"${match[0]}": ${term.what} came after the era (first in the docs ${term.since})` });
+      if (match)
+        problems.push({
+          file,
+          line: index + 1,
+          rule: "later-than-era",
+          message: `"${match[0]}": ${term.what} came after the era (first in the docs ${term.since})`,
+        });
     });
   }
   return problems.sort((a, b) => a.line - b.line);
@@ -146,7 +157,8 @@ function requireWithAwait(file: string, blocks: Block[]): ContentProblem[] {
       file,
       line: block.line,
       rule: "require-with-top-level-await" as const,
-      message: "this code block calls require() and uses await at the top level, which no Node.js module accepts: use import in an ES module, or put the await calls in an async function",
+      message:
+        "this code block calls require() and uses await at the top level, which no Node.js module accepts: use import in an ES module, or put the await calls in an async function",
     }));
 }
 

@@ -23,7 +23,10 @@ export function contentStats(source: string): ContentStats {
       continue;
     }
     if (inFence) continue;
-    const prose = line.replace(/<[^>]*>/g, " ").replace(/\]\([^)]*\)/g, "]").replace(/^:::\w+/, "");
+    const prose = line
+      .replace(/<[^>]*>/g, " ")
+      .replace(/\]\([^)]*\)/g, "]")
+      .replace(/^:::\w+/, "");
     words += prose.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
   }
   return { words, codeBlocks, diagrams, jsTsTabs: (body.match(/groupId="js-ts"/g) ?? []).length };

@@ -2,7 +2,11 @@
 // planned page is left out until the page is written; a link to no page at all fails the build.
 import type { HomeContent } from "../core/page-data";
 
-export function resolveHome(home: HomeContent, routes: ReadonlySet<string>, planned: ReadonlySet<string>): { home: HomeContent; problems: string[]; omitted: string[] } {
+export function resolveHome(
+  home: HomeContent,
+  routes: ReadonlySet<string>,
+  planned: ReadonlySet<string>,
+): { home: HomeContent; problems: string[]; omitted: string[] } {
   const problems: string[] = [];
   const omitted: string[] = [];
   const keep = (href: string) => {
@@ -15,7 +19,9 @@ export function resolveHome(home: HomeContent, routes: ReadonlySet<string>, plan
     home: {
       ...home,
       carousel: home.carousel.filter((card) => keep(card.href)),
-      categories: home.categories.map((category) => ({ ...category, links: category.links.filter((link) => keep(link.href)) })).filter((category) => keep(category.href)),
+      categories: home.categories
+        .map((category) => ({ ...category, links: category.links.filter((link) => keep(link.href)) }))
+        .filter((category) => keep(category.href)),
     },
     problems,
     omitted,

@@ -41,7 +41,9 @@ function remedyFor(path: string): string {
 export function oversizedAssets(dir: string, root: string): string[] {
   return filesUnder(dir)
     .filter((file) => file.bytes > MAX_FILE_BYTES)
-    .map((file) => `${relative(root, file.path)} is ${mib(file.bytes)}, over the ${mib(MAX_FILE_BYTES)} Workers allows per static asset: ${remedyFor(file.path)}.`);
+    .map(
+      (file) => `${relative(root, file.path)} is ${mib(file.bytes)}, over the ${mib(MAX_FILE_BYTES)} Workers allows per static asset: ${remedyFor(file.path)}.`,
+    );
 }
 
 /** Problems with the worker bundle (every module the worker uploads, under `dir`). */

@@ -52,7 +52,7 @@ function firstRanked(docs: number[], count: number, byRank: (a: number, b: numbe
       for (let i = heap.length - 1, parent = (i - 1) >> 1; i > 0 && byRank(heap[i], heap[parent]) > 0; i = parent, parent = (i - 1) >> 1) swap(i, parent);
     } else if (count > 0 && byRank(doc, heap[0]) < 0) {
       heap[0] = doc;
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const [left, right] = [2 * i + 1, 2 * i + 2];
         let worst = i;
         if (left < count && byRank(heap[left], heap[worst]) > 0) worst = left;
@@ -110,6 +110,10 @@ export class SearchEngine {
 
   /** Type letters whose records pass the filter: facets are shared, so the filter depends on the type alone. */
   private allowedTypes(filter: FacetFilter): Set<string> {
-    return new Set(Object.entries(TYPE_OF_LETTER).filter(([, type]) => filter({ ...this.index.facets, type })).map(([letter]) => letter));
+    return new Set(
+      Object.entries(TYPE_OF_LETTER)
+        .filter(([, type]) => filter({ ...this.index.facets, type }))
+        .map(([letter]) => letter),
+    );
   }
 }

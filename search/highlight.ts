@@ -20,7 +20,10 @@ export function escapeHtml(text: string): string {
 
 /** Words of a query as the engine splits them. */
 export function queryWords(query: string): string[] {
-  return query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 interface Token {
@@ -29,7 +32,10 @@ interface Token {
 }
 
 function tokenize(text: string): Token[] {
-  return text.split(/([\p{L}\p{N}]+)/u).filter(Boolean).map((part) => ({ text: part, word: /[\p{L}\p{N}]/u.test(part) }));
+  return text
+    .split(/([\p{L}\p{N}]+)/u)
+    .filter(Boolean)
+    .map((part) => ({ text: part, word: /[\p{L}\p{N}]/u.test(part) }));
 }
 
 /** A word matches a term the engine found (prefix or typo match) or a query word it starts with. */
@@ -68,7 +74,10 @@ export function snippet(text: string, length: number, terms: string[], words: st
   const startWord = Math.max(0, Math.min((firstMatch < 0 ? 0 : firstMatch) - Math.floor(length / 3), wordIndexes.length - length));
   const from = startWord === 0 ? 0 : wordIndexes[startWord];
   const to = wordIndexes[startWord + length - 1] + 1;
-  const cropped = tokens.slice(from, to).map((token) => token.text).join("");
+  const cropped = tokens
+    .slice(from, to)
+    .map((token) => token.text)
+    .join("");
   const result = highlight(cropped, terms, words, tags);
   return { ...result, value: `${from > 0 ? ellipsis : ""}${result.value}${to < tokens.length ? ellipsis : ""}` };
 }

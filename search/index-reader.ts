@@ -56,7 +56,11 @@ export class IndexReader {
     head.terms.forEach((term, index) => this.vocabulary.set(term, index));
     this.termShards = head.termShards;
     this.recordChunks = head.recordChunks;
-    this.shards = new BoundedCache(TERM_CACHE_BYTES, async (shard) => decodeTermShard(JSON.parse(await read(termShardPath(shard))) as TermShardFile), termPostingsBytes);
+    this.shards = new BoundedCache(
+      TERM_CACHE_BYTES,
+      async (shard) => decodeTermShard(JSON.parse(await read(termShardPath(shard))) as TermShardFile),
+      termPostingsBytes,
+    );
     this.chunks = new BoundedCache(
       RECORD_CACHE_BYTES,
       async (chunk) => {

@@ -52,14 +52,15 @@ export function facetFilter(filters: unknown): FacetFilter {
   if (!Array.isArray(filters)) return () => true;
   const groups = filters.map((group) => (Array.isArray(group) ? group : [group])).map((group) => group.filter((f): f is string => typeof f === "string"));
   return (attributes) =>
-    groups.every((group) =>
-      group.length === 0 ||
-      group.some((filter) => {
-        const at = filter.indexOf(":");
-        const [attribute, value] = [filter.slice(0, at), filter.slice(at + 1)];
-        const actual = Object.hasOwn(attributes, attribute) ? attributes[attribute] : undefined;
-        return actual === undefined || actual === value;
-      }),
+    groups.every(
+      (group) =>
+        group.length === 0 ||
+        group.some((filter) => {
+          const at = filter.indexOf(":");
+          const [attribute, value] = [filter.slice(0, at), filter.slice(at + 1)];
+          const actual = Object.hasOwn(attributes, attribute) ? attributes[attribute] : undefined;
+          return actual === undefined || actual === value;
+        }),
     );
 }
 

@@ -36,4 +36,3 @@ export function indexedFields(record: SearchRecord): Record<Field, string> {
     content: record.content ?? "",
   };
 }
-

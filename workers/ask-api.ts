@@ -29,9 +29,12 @@ function parseAsk(body: unknown): { question: string; history: Turn[] } {
   const { question, history = [] } = body as { question?: unknown; history?: unknown };
   if (typeof question !== "string" || !question.trim()) throw new ApiError(400, "`question` must be a non-empty string");
   if (question.length > MAX_QUESTION_CHARS) throw new ApiError(400, QUESTION_TOO_LONG);
-  const validTurn = (turn: unknown) => typeof turn === "object" && turn !== null && typeof (turn as Turn).question === "string" && typeof (turn as Turn).answer === "string";
+  const validTurn = (turn: unknown) =>
+    typeof turn === "object" && turn !== null && typeof (turn as Turn).question === "string" && typeof (turn as Turn).answer === "string";
   if (!Array.isArray(history) || !history.every(validTurn)) throw new ApiError(400, "`history` must be an array of { question, answer } strings");
-  const turns = (history as Turn[]).slice(-HISTORY_TURNS).map((turn) => ({ question: turn.question.slice(0, MAX_QUESTION_CHARS), answer: turn.answer.slice(0, 4000) }));
+  const turns = (history as Turn[])
+    .slice(-HISTORY_TURNS)
+    .map((turn) => ({ question: turn.question.slice(0, MAX_QUESTION_CHARS), answer: turn.answer.slice(0, 4000) }));
   return { question: question.trim(), history: turns };
 }
 
@@ -60,7 +63,9 @@ function eventStream(produce: (send: (event: AskEvent) => void, signal: AbortSig
       abort.abort();
     },
   });
-  return new Response(body, { headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
+  return new Response(body, {
+    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+  });
 }
 
 export async function handleAskApi(request: Request, deps: AskDeps): Promise<Response> {

@@ -76,7 +76,12 @@ async function within<T>(promise: Promise<T>, ms: number, abort: AbortController
 }
 
 /** The text deltas of a streamed chat completion. Throws ModelError on failure or timeout. */
-export async function* streamModelAnswer(config: ModelConfig, messages: ChatMessage[], signal?: AbortSignal, fetcher: typeof fetch = fetch): AsyncGenerator<string> {
+export async function* streamModelAnswer(
+  config: ModelConfig,
+  messages: ChatMessage[],
+  signal?: AbortSignal,
+  fetcher: typeof fetch = fetch,
+): AsyncGenerator<string> {
   const abort = new AbortController();
   const stop = () => abort.abort();
   signal?.addEventListener("abort", stop);

@@ -29,9 +29,7 @@ type Env = Record<string, string | boolean | undefined>;
 /** Ids go into URLs and scripts: anything but letters, digits, `-` and `_` is refused. */
 function id(env: Env, name: string): string | undefined {
   const value = env[name];
-  return typeof value === "string" && /^[\w-]{1,64}$/.test(value)
-    ? value
-    : undefined;
+  return typeof value === "string" && /^[\w-]{1,64}$/.test(value) ? value : undefined;
 }
 
 export function integrationsFor(env: Env): Integration[] {
@@ -45,10 +43,7 @@ export function integrationsFor(env: Env): Integration[] {
           stylesheets: [`https://kit.fontawesome.com/${kit}.css`],
           csp: {
             script: ["https://kit.fontawesome.com"],
-            style: [
-              "https://kit.fontawesome.com",
-              "https://ka-f.fontawesome.com",
-            ],
+            style: ["https://kit.fontawesome.com", "https://ka-f.fontawesome.com"],
             font: ["https://ka-f.fontawesome.com"],
             connect: ["https://ka-f.fontawesome.com"],
           },
@@ -60,16 +55,10 @@ export function integrationsFor(env: Env): Integration[] {
     hotjar
       ? {
           name: "session recording",
-          scripts: [
-            { src: `https://static.hotjar.com/c/hotjar-${hotjar}.js?sv=6` },
-          ],
+          scripts: [{ src: `https://static.hotjar.com/c/hotjar-${hotjar}.js?sv=6` }],
           csp: {
             script: ["https://static.hotjar.com", "https://script.hotjar.com"],
-            connect: [
-              "https://*.hotjar.com",
-              "https://*.hotjar.io",
-              "wss://*.hotjar.com",
-            ],
+            connect: ["https://*.hotjar.com", "https://*.hotjar.io", "wss://*.hotjar.com"],
             style: ["https://*.hotjar.com"],
             frame: ["https://*.hotjar.com"],
           },
@@ -81,17 +70,11 @@ export function integrationsFor(env: Env): Integration[] {
     gtm
       ? {
           name: "tag manager",
-          scripts: [
-            { src: `https://www.googletagmanager.com/gtm.js?id=${gtm}` },
-          ],
-          inline:
-            "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});",
+          scripts: [{ src: `https://www.googletagmanager.com/gtm.js?id=${gtm}` }],
+          inline: "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});",
           csp: {
             script: ["https://www.googletagmanager.com"],
-            connect: [
-              "https://www.google-analytics.com",
-              "https://*.google-analytics.com",
-            ],
+            connect: ["https://www.google-analytics.com", "https://*.google-analytics.com"],
           },
         }
       : undefined,
@@ -101,16 +84,11 @@ export function integrationsFor(env: Env): Integration[] {
     ga
       ? {
           name: "analytics",
-          scripts: [
-            { src: `https://www.googletagmanager.com/gtag/js?id=${ga}` },
-          ],
+          scripts: [{ src: `https://www.googletagmanager.com/gtag/js?id=${ga}` }],
           inline: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config','${ga}',{anonymize_ip:true});`,
           csp: {
             script: ["https://www.googletagmanager.com"],
-            connect: [
-              "https://*.google-analytics.com",
-              "https://*.analytics.google.com",
-            ],
+            connect: ["https://*.google-analytics.com", "https://*.analytics.google.com"],
           },
         }
       : undefined,
@@ -128,8 +106,7 @@ export function integrationsFor(env: Env): Integration[] {
                 "project-name": "Strapi",
                 "project-color": "#4945FF",
                 "button-hide": "true",
-                "modal-disclaimer":
-                  "Answers are generated from the Strapi documentation and can be wrong. Check the linked sources.",
+                "modal-disclaimer": "Answers are generated from the Strapi documentation and can be wrong. Check the linked sources.",
               },
             },
           ],
@@ -142,20 +119,14 @@ export function integrationsFor(env: Env): Integration[] {
         }
       : undefined,
   );
-  return enabled.filter((integration): integration is Integration =>
-    Boolean(integration),
-  );
+  return enabled.filter((integration): integration is Integration => Boolean(integration));
 }
 
 export const integrations = integrationsFor(import.meta.env as Env);
 
 /** CSP sources the enabled integrations need, per directive. */
-export function integrationSources(
-  list: Integration[],
-): Required<Integration["csp"]> {
-  const merge = (key: keyof Integration["csp"]) => [
-    ...new Set(list.flatMap((integration) => integration.csp[key] ?? [])),
-  ];
+export function integrationSources(list: Integration[]): Required<Integration["csp"]> {
+  const merge = (key: keyof Integration["csp"]) => [...new Set(list.flatMap((integration) => integration.csp[key] ?? []))];
   return {
     script: merge("script"),
     style: merge("style"),

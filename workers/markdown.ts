@@ -28,7 +28,14 @@ function parseAccept(header: string): MediaRange[] {
 function rangeFor(ranges: MediaRange[], subtype: string): (MediaRange & { specificity: number }) | undefined {
   let best: (MediaRange & { specificity: number }) | undefined;
   for (const range of ranges) {
-    const specificity = range.type === "text" && range.subtype === subtype ? 2 : range.type === "text" && range.subtype === "*" ? 1 : range.type === "*" && range.subtype === "*" ? 0 : -1;
+    const specificity =
+      range.type === "text" && range.subtype === subtype
+        ? 2
+        : range.type === "text" && range.subtype === "*"
+          ? 1
+          : range.type === "*" && range.subtype === "*"
+            ? 0
+            : -1;
     if (specificity > (best?.specificity ?? -1)) best = { ...range, specificity };
   }
   return best;

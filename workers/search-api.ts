@@ -42,7 +42,14 @@ export async function handleSearchApi(request: Request, loadEngine: () => Promis
     const route = ROUTE.exec(url.pathname);
     if (!route) throw new ApiError(404, "Not found");
     if (request.method === "OPTIONS") {
-      return new Response(null, { status: 204, headers: { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Methods": "POST", "Access-Control-Allow-Headers": "content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent" } });
+      return new Response(null, {
+        status: 204,
+        headers: {
+          "Access-Control-Allow-Origin": "*",
+          "Access-Control-Allow-Methods": "POST",
+          "Access-Control-Allow-Headers": "content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent",
+        },
+      });
     }
     if (request.method !== "POST") throw new ApiError(405, "Method not allowed: use POST");
     if (credential(request, url, "x-algolia-application-id") !== searchConfig.appId || credential(request, url, "x-algolia-api-key") !== searchConfig.apiKey) {
@@ -54,7 +61,8 @@ export async function handleSearchApi(request: Request, loadEngine: () => Promis
     let requests: Record<string, unknown>[];
     if (route[2] === "queries") {
       const list = (body as { requests?: unknown }).requests;
-      if (!Array.isArray(list) || list.some((item) => typeof item !== "object" || item === null)) throw new ApiError(400, "`requests` must be an array of objects");
+      if (!Array.isArray(list) || list.some((item) => typeof item !== "object" || item === null))
+        throw new ApiError(400, "`requests` must be an array of objects");
       if (list.length > MAX_REQUESTS) throw new ApiError(400, `Too many requests in one call (at most ${MAX_REQUESTS})`);
       requests = list as Record<string, unknown>[];
     } else {

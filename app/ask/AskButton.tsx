@@ -8,7 +8,15 @@ export function AskButton() {
   const dialog = useLazyPanel(askDialog, { keepMounted: true });
   return (
     <>
-      <button ref={dialog.buttonRef} type="button" className="ask-button" aria-haspopup="dialog" onMouseEnter={askDialog.preload} onFocus={askDialog.preload} onClick={dialog.show}>
+      <button
+        ref={dialog.buttonRef}
+        type="button"
+        className="ask-button"
+        aria-haspopup="dialog"
+        onMouseEnter={askDialog.preload}
+        onFocus={askDialog.preload}
+        onClick={dialog.show}
+      >
         Ask AI
       </button>
       {dialog.render({ open: dialog.open, onClose: dialog.close })}

@@ -8,7 +8,12 @@ import { Markdown } from "./markdown";
 import { ASK_API_PATH, MAX_QUESTION_CHARS, QUESTION_TOO_LONG, type AskEvent, type AskRequest, type Source } from "../../core/ask-protocol";
 import { sseData } from "../../core/sse";
 
-const EXAMPLES = ["How do I create an API token?", "How do I deploy my project to Strapi Cloud?", "What does Draft & Publish do?", "How do I add a locale for internationalization?"];
+const EXAMPLES = [
+  "How do I create an API token?",
+  "How do I deploy my project to Strapi Cloud?",
+  "What does Draft & Publish do?",
+  "How do I add a locale for internationalization?",
+];
 
 const FOCUSABLE = "a[href], button:not([disabled]), textarea, input, [tabindex]:not([tabindex='-1'])";
 
@@ -56,7 +61,9 @@ function TurnView({ turn, onRetry }: { turn: Turn; onRetry: () => void }) {
       <p className="ask-question">{turn.question}</p>
       <div className="ask-answer" aria-busy={turn.state === "answering"}>
         {turn.notes.map((note) => (
-          <p key={note} className="ask-note">{note}</p>
+          <p key={note} className="ask-note">
+            {note}
+          </p>
         ))}
         <Markdown text={turn.answer} />
         {turn.state === "answering" && !turn.answer && <p className="ask-status">Looking through the docs…</p>}
@@ -104,13 +111,21 @@ export default function AskDialog({ open, onClose }: { open: boolean; onClose: (
   const ask = async (text: string) => {
     const trimmed = text.trim();
     if (!trimmed || trimmed.length > MAX_QUESTION_CHARS || running) return;
-    const body: AskRequest = { question: trimmed, history: turns.filter((turn) => turn.state === "done").map(({ question, answer }) => ({ question, answer })) };
+    const body: AskRequest = {
+      question: trimmed,
+      history: turns.filter((turn) => turn.state === "done").map(({ question, answer }) => ({ question, answer })),
+    };
     const controller = new AbortController();
     setRunning(controller);
     setQuestion("");
     setTurns((all) => [...all, { question: trimmed, answer: "", sources: [], notes: [], state: "answering" }]);
     try {
-      const response = await fetch(ASK_API_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal: controller.signal });
+      const response = await fetch(ASK_API_PATH, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+        signal: controller.signal,
+      });
       if (!response.ok || !response.body) {
         const message = await errorMessage(response);
         updateLast((turn) => ({ ...turn, notes: [message], state: "failed" }));
@@ -126,7 +141,9 @@ export default function AskDialog({ open, onClose }: { open: boolean; onClose: (
       updateLast((turn) => ({ ...turn, state: "done" }));
     } catch {
       updateLast((turn) =>
-        controller.signal.aborted ? { ...turn, state: "stopped" } : { ...turn, notes: [...turn.notes, "The answer could not be loaded. Check your connection and try again."], state: "failed" },
+        controller.signal.aborted
+          ? { ...turn, state: "stopped" }
+          : { ...turn, notes: [...turn.notes, "The answer could not be loaded. Check your connection and try again."], state: "failed" },
       );
     } finally {
       setRunning(null);

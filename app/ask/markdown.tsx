@@ -20,7 +20,12 @@ export function renderInline(text: string): ReactNode[] {
     const key = nodes.length;
     if (escaped) nodes.push(escaped);
     else if (code !== undefined) nodes.push(<code key={key}>{code}</code>);
-    else if (SITE_PATH.test(href)) nodes.push(<Link key={key} to={href}>{unescape(label)}</Link>);
+    else if (SITE_PATH.test(href))
+      nodes.push(
+        <Link key={key} to={href}>
+          {unescape(label)}
+        </Link>,
+      );
     else nodes.push(unescape(label));
     last = match.index + match[0].length;
   }
@@ -43,11 +48,18 @@ function runs(block: string): { list: boolean; lines: string[] }[] {
 }
 
 export function Markdown({ text }: { text: string }) {
-  const blocks = text.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean);
+  const blocks = text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
   return blocks.flatMap((block, i) =>
     runs(block).map((run, j) =>
       run.list ? (
-        <ul key={`${i}.${j}`}>{run.lines.map((line, k) => <li key={k}>{renderInline(line.replace(LIST_ITEM, ""))}</li>)}</ul>
+        <ul key={`${i}.${j}`}>
+          {run.lines.map((line, k) => (
+            <li key={k}>{renderInline(line.replace(LIST_ITEM, ""))}</li>
+          ))}
+        </ul>
       ) : (
         <p key={`${i}.${j}`}>{renderInline(run.lines.join(" "))}</p>
       ),

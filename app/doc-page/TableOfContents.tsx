@@ -30,7 +30,11 @@ function TocList({ toc, active }: { toc: TocItem[]; active?: string }) {
     <ul className="toc-list">
       {toc.map((item) => (
         <li key={item.id} className={`toc-item toc-level-${item.level}`}>
-          <a href={`#${item.id}`} className={item.id === active ? "toc-link toc-link-active" : "toc-link"} aria-current={item.id === active ? "location" : undefined}>
+          <a
+            href={`#${item.id}`}
+            className={item.id === active ? "toc-link toc-link-active" : "toc-link"}
+            aria-current={item.id === active ? "location" : undefined}
+          >
             {item.text}
           </a>
         </li>

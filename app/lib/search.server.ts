@@ -30,7 +30,12 @@ export async function searchDocs(context: Readonly<RouterContextProvider>, query
     : await runQuery(await context.get(edgeContext).searchEngine(), { query, page, hitsPerPage, ...PARAMS });
   const groups = new Map<string, PageGroup>();
   for (const hit of result.hits) {
-    const group = groups.get(hit.url_without_anchor) ?? { url: hit.url_without_anchor, title: hit.hierarchy.lvl1 ?? hit.url, section: hit.hierarchy.lvl0 ?? "", hits: [] };
+    const group = groups.get(hit.url_without_anchor) ?? {
+      url: hit.url_without_anchor,
+      title: hit.hierarchy.lvl1 ?? hit.url,
+      section: hit.hierarchy.lvl0 ?? "",
+      hits: [],
+    };
     group.hits.push(hit);
     groups.set(hit.url_without_anchor, group);
   }

@@ -16,9 +16,13 @@ export function InteractiveProjectStructure({ tree }: { tree: string }) {
   const [ref, explorer] = useLazyModule(loadProjectTree);
   return (
     <div ref={ref} className="interactive-block interactive-project-structure">
-      {explorer ? <explorer.ProjectTree tree={tree} /> : <pre className="interactive-pending" tabIndex={0}>
+      {explorer ? (
+        <explorer.ProjectTree tree={tree} />
+      ) : (
+        <pre className="interactive-pending" tabIndex={0}>
           {tree.trim()}
-        </pre>}
+        </pre>
+      )}
     </div>
   );
 }

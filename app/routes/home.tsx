@@ -7,7 +7,11 @@ import type { Route } from "./+types/home";
 import { AppLink } from "../shell/AppLink";
 
 export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({ title: site.title, description: site.tagline + " Guides and references for Strapi 5 and Strapi Cloud.", path: location.pathname === "/" ? "/" : location.pathname });
+  return pageMeta({
+    title: site.title,
+    description: site.tagline + " Guides and references for Strapi 5 and Strapi Cloud.",
+    path: location.pathname === "/" ? "/" : location.pathname,
+  });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -44,9 +48,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
               <ul>
                 {category.links.map((link) => (
                   <li key={link.href}>
-                    <AppLink to={link.href}>
-                      {link.label}
-                    </AppLink>
+                    <AppLink to={link.href}>{link.label}</AppLink>
                   </li>
                 ))}
               </ul>

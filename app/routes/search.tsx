@@ -16,7 +16,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return pageMeta({ title: data?.query ? `Search results for "${data.query}"` : "Search", description: "Search the Strapi 5 documentation.", path: "/search", noindex: true });
+  return pageMeta({
+    title: data?.query ? `Search results for "${data.query}"` : "Search",
+    description: "Search the Strapi 5 documentation.",
+    path: "/search",
+    noindex: true,
+  });
 }
 
 /** Snippets are escaped by the engine; only its <mark> tags are markup. */
@@ -55,7 +60,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                   {group.hits.map((hit) => (
                     <li key={hit.objectID}>
                       <AppLink to={hit.url} className="search-result-heading">
-                        <Marked html={(hit.hierarchy.lvl3 ? hit._highlightResult.hierarchy.lvl3 : hit._highlightResult.hierarchy.lvl2 ?? hit._highlightResult.hierarchy.lvl1)?.value ?? group.title} />
+                        <Marked
+                          html={
+                            (hit.hierarchy.lvl3
+                              ? hit._highlightResult.hierarchy.lvl3
+                              : (hit._highlightResult.hierarchy.lvl2 ?? hit._highlightResult.hierarchy.lvl1)
+                            )?.value ?? group.title
+                          }
+                        />
                       </AppLink>
                       {hit._snippetResult.content && (
                         <p className="search-result-snippet">

@@ -64,7 +64,11 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery?: 
     () => (client: SearchClient) => {
       if (!searchConfig.hosted) {
         const transporter = (client as unknown as { transporter: { hosts: Host[]; timeouts: { connect: number; read: number } } }).transporter;
-        transporter.hosts.splice(0, transporter.hosts.length, { url: window.location.host, protocol: window.location.protocol === "https:" ? "https" : "http", accept: "readWrite" });
+        transporter.hosts.splice(0, transporter.hosts.length, {
+          url: window.location.host,
+          protocol: window.location.protocol === "https:" ? "https" : "http",
+          accept: "readWrite",
+        });
         // DocSearch gives up after 1 s (connect) and 2 s (read), tuned for Algolia's edge. Our worker
         // loads its index on the first query of an isolate, which can take longer on a cold start.
         transporter.timeouts.connect = 5_000;
@@ -79,7 +83,19 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery?: 
         } catch {
           showFailure(true);
           const requests = (args[0] as { requests?: unknown[] }).requests ?? [];
-          return { results: requests.map(() => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query: "", params: "", exhaustiveNbHits: true })) };
+          return {
+            results: requests.map(() => ({
+              hits: [],
+              nbHits: 0,
+              page: 0,
+              nbPages: 0,
+              hitsPerPage: 0,
+              processingTimeMS: 0,
+              query: "",
+              params: "",
+              exhaustiveNbHits: true,
+            })),
+          };
         }
       }) as typeof client.search;
       return client;
@@ -106,22 +122,22 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery?: 
 
   return createPortal(
     <DocSearchModal
-        appId={searchConfig.appId}
-        apiKey={searchConfig.apiKey}
-        indexName={searchConfig.indexName}
-        placeholder="Search docs"
-        initialQuery={initialQuery}
-        initialScrollY={window.scrollY}
-        onClose={onClose}
-        maxResultsPerGroup={5}
-        searchParameters={searchParameters}
-        transformSearchClient={transformSearchClient}
-        transformItems={transformItems}
-        hitComponent={Hit}
-        navigator={navigator}
-        getMissingResultsUrl={getMissingResultsUrl}
-        resultsFooterComponent={resultsFooterComponent}
-      />,
+      appId={searchConfig.appId}
+      apiKey={searchConfig.apiKey}
+      indexName={searchConfig.indexName}
+      placeholder="Search docs"
+      initialQuery={initialQuery}
+      initialScrollY={window.scrollY}
+      onClose={onClose}
+      maxResultsPerGroup={5}
+      searchParameters={searchParameters}
+      transformSearchClient={transformSearchClient}
+      transformItems={transformItems}
+      hitComponent={Hit}
+      navigator={navigator}
+      getMissingResultsUrl={getMissingResultsUrl}
+      resultsFooterComponent={resultsFooterComponent}
+    />,
     document.body,
   );
 }

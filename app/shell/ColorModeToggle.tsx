@@ -4,7 +4,13 @@ export function ColorModeToggle() {
   const [mode, setMode] = useColorMode();
   const next = mode === "dark" ? "light" : "dark";
   return (
-    <button type="button" className="icon-button color-mode-toggle" onClick={() => setMode(next)} aria-label={`Switch to ${next} mode (currently ${mode} mode)`} title={`Switch to ${next} mode`}>
+    <button
+      type="button"
+      className="icon-button color-mode-toggle"
+      onClick={() => setMode(next)}
+      aria-label={`Switch to ${next} mode (currently ${mode} mode)`}
+      title={`Switch to ${next} mode`}
+    >
       <span aria-hidden="true">{mode === "dark" ? "☀" : "☾"}</span>
     </button>
   );

@@ -39,5 +39,9 @@ export function RouteError({ error }: { error: unknown }) {
   // In the browser, an error that no page data came with comes from loading the page (a failed
   // data or code request): a full page load usually fixes it. On the server it is a crash.
   const loading = typeof document !== "undefined" && !isRouteErrorResponse(error);
-  return <main id="main-content" tabIndex={-1}>{loading ? <LoadFailure error={asError(error)} /> : <CrashFallback error={asError(error)} />}</main>;
+  return (
+    <main id="main-content" tabIndex={-1}>
+      {loading ? <LoadFailure error={asError(error)} /> : <CrashFallback error={asError(error)} />}
+    </main>
+  );
 }

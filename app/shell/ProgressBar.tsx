@@ -19,7 +19,8 @@ function loadNProgress(): Promise<NProgressModule> {
       trickleSpeed: 800,
       showSpinner: true,
       // nprogress's own template uses the invalid ARIA roles "bar" and "spinner".
-      template: '<div class="bar"><div class="peg"></div></div><div class="spinner" role="status" aria-label="Loading page"><div class="spinner-icon"></div></div>',
+      template:
+        '<div class="bar"><div class="peg"></div></div><div class="spinner" role="status" aria-label="Loading page"><div class="spinner-icon"></div></div>',
       barSelector: ".bar",
       spinnerSelector: ".spinner",
     } as Partial<NProgressModule["settings"]>);

@@ -51,7 +51,19 @@ function BadgeLabel({ badge }: { badge?: "new" | "updated" }) {
   return badge ? <span className={`sidebar-badge sidebar-badge-${badge}`}>{badge === "new" ? "New" : "Updated"}</span> : null;
 }
 
-function Items({ items, path, open, toggle, depth }: { items: SidebarNode[]; path: string; open: OpenState; toggle: (key: string, value: boolean) => void; depth: number }) {
+function Items({
+  items,
+  path,
+  open,
+  toggle,
+  depth,
+}: {
+  items: SidebarNode[];
+  path: string;
+  open: OpenState;
+  toggle: (key: string, value: boolean) => void;
+  depth: number;
+}) {
   return (
     <ul className="sidebar-list" style={{ "--depth": depth } as CSSProperties}>
       {items.map((item) => {

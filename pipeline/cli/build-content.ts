@@ -21,7 +21,9 @@ export async function buildContent(cache?: CompileCache): Promise<boolean> {
     const { manifest, search, markdown } = writeSite(site, home.home, { publicDir, manifestFile, liveCodePagesFile });
     if (home.omitted.length) console.warn(`warning: the home page leaves out ${home.omitted.length} links to planned pages: ${home.omitted.join(", ")}`);
     for (const warning of site.warnings) console.warn(`warning: ${warning}`);
-    console.log(`content: ${manifest.pageCount} pages, ${manifest.tagCount} tags, ${manifest.routes.length} routes in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `content: ${manifest.pageCount} pages, ${manifest.tagCount} tags, ${manifest.routes.length} routes in ${Math.round(performance.now() - started)} ms`,
+    );
     console.log(`markdown: ${markdown.pages} pages, llms.txt ${kB(markdown.llmsTxtBytes)}, llms-full.txt ${kB(markdown.llmsFullBytes)} in ${markdown.ms} ms`);
     console.log(
       `search: ${search.records} records, ${search.terms} terms in ${search.termShards} shards, ${search.recordChunks} record chunks; ${kB(search.bytes)}, largest ${search.largest.path} ${kB(search.largest.bytes)}; in ${search.ms} ms`,

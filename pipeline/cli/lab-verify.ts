@@ -46,7 +46,11 @@ async function endUserJwt(lab: RunningLab): Promise<string> {
   const known = jwts.get(lab.url);
   if (known) return known;
   const { email, password } = credentials().endUser;
-  const response = await fetch(`${lab.url}/api/auth/local`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ identifier: email, password }) });
+  const response = await fetch(`${lab.url}/api/auth/local`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ identifier: email, password }),
+  });
   const body = (await response.json()) as { jwt?: string };
   if (!body.jwt) throw new Error(`the lab's end user cannot log in (${response.status})`);
   jwts.set(lab.url, body.jwt);
@@ -94,7 +98,13 @@ async function verify(example: MarkedExample, lab: RunningLab): Promise<Outcome>
   if (!mismatches.length) return { example, mismatches };
   const dir = join(LAB_DIR, ".tmp", "verify");
   mkdirSync(dir, { recursive: true });
-  const actualFile = join(dir, `${example.file.replace(/^content\//, "").replace(/\.mdx$/, "").replace(/\//g, "__")}-${example.line}.json`);
+  const actualFile = join(
+    dir,
+    `${example.file
+      .replace(/^content\//, "")
+      .replace(/\.mdx$/, "")
+      .replace(/\//g, "__")}-${example.line}.json`,
+  );
   writeFileSync(actualFile, `${JSON.stringify(actual, null, 2)}\n`);
   return { example, mismatches, actualFile };
 }
@@ -130,7 +140,9 @@ async function main(): Promise<number> {
   // shared lab of 127.0.0.1:1337 instead, starting it when it is not running.
   const writingFiles = new Set(selected.filter(writesData).map((example) => example.file));
   const reading = selected.filter((example) => !writingFiles.has(example.file));
-  log(`${selected.length} marked examples in ${new Set(selected.map((example) => example.file)).size} files (${writingFiles.size} of them write, and get a fresh lab each)`);
+  log(
+    `${selected.length} marked examples in ${new Set(selected.map((example) => example.file)).size} files (${writingFiles.size} of them write, and get a fresh lab each)`,
+  );
 
   const outcomes: Outcome[] = [];
   const run = async (examples: MarkedExample[], lab: RunningLab) => {

@@ -65,7 +65,11 @@ export function sidebarOrder(sidebars: Iterable<SidebarNode[]>): string[] {
 }
 
 /** The listed pages of each area: in sidebar order, then those no sidebar names, by path. Unlisted pages are left out. */
-export function pagesByArea<P extends { path: string; unlisted: boolean }>(pages: readonly P[], order: readonly string[], areas: readonly LlmsArea[] = LLMS_AREAS): { area: LlmsArea; pages: P[] }[] {
+export function pagesByArea<P extends { path: string; unlisted: boolean }>(
+  pages: readonly P[],
+  order: readonly string[],
+  areas: readonly LlmsArea[] = LLMS_AREAS,
+): { area: LlmsArea; pages: P[] }[] {
   const rank = new Map(order.map((path, index) => [path, index]));
   const position = (page: P) => rank.get(page.path) ?? Number.POSITIVE_INFINITY;
   return areas.map((area) => ({

@@ -36,8 +36,16 @@ export function pageMarkdown(page: MarkdownPage, context: MdastContext): string 
     type: "root",
     children: [
       { type: "heading", depth: 1, children: [{ type: "text", value: page.title }] },
-      ...(page.description ? [{ type: "blockquote" as const, children: [{ type: "paragraph" as const, children: [{ type: "text" as const, value: page.description }] }] }] : []),
-      { type: "paragraph", children: [{ type: "text", value: "Source: " }, { type: "link", url, children: [{ type: "text", value: url }] }] },
+      ...(page.description
+        ? [{ type: "blockquote" as const, children: [{ type: "paragraph" as const, children: [{ type: "text" as const, value: page.description }] }] }]
+        : []),
+      {
+        type: "paragraph",
+        children: [
+          { type: "text", value: "Source: " },
+          { type: "link", url, children: [{ type: "text", value: url }] },
+        ],
+      },
       ...toFlow(convertNode(page.content, context)),
     ],
   });

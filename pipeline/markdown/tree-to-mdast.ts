@@ -18,7 +18,20 @@ export interface MdastContext {
 type Flow = BlockContent | DefinitionContent;
 type Convert = (element: TreeElement, context: MdastContext) => RootContent[];
 
-const PHRASING = new Set<string>(["text", "emphasis", "strong", "delete", "inlineCode", "link", "linkReference", "image", "imageReference", "break", "html", "footnoteReference"]);
+const PHRASING = new Set<string>([
+  "text",
+  "emphasis",
+  "strong",
+  "delete",
+  "inlineCode",
+  "link",
+  "linkReference",
+  "image",
+  "imageReference",
+  "break",
+  "html",
+  "footnoteReference",
+]);
 const FLOW = new Set<string>(["blockquote", "code", "heading", "html", "list", "paragraph", "table", "thematicBreak", "definition", "footnoteDefinition"]);
 
 const isPhrasing = (node: RootContent): node is PhrasingContent => PHRASING.has(node.type);
@@ -151,7 +164,9 @@ function image(element: TreeElement, context: MdastContext): RootContent[] {
 function list(element: TreeElement, context: MdastContext): RootContent[] {
   const ordered = element[0] === "ol";
   const start = Number(prop(element, "start") ?? 1);
-  return [{ type: "list", ordered, start: ordered && Number.isInteger(start) ? start : null, spread: false, children: listItems(convertChildren(element, context)) }];
+  return [
+    { type: "list", ordered, start: ordered && Number.isInteger(start) ? start : null, spread: false, children: listItems(convertChildren(element, context)) },
+  ];
 }
 
 function listItem(element: TreeElement, context: MdastContext): RootContent[] {
@@ -249,7 +264,13 @@ function outlineList(entries: OutlineEntry[]): List {
       type: "listItem",
       spread: false,
       children: [
-        { type: "paragraph", children: [{ type: "inlineCode", value: entry.path }, { type: "text", value: `: ${entry.description}` }] },
+        {
+          type: "paragraph",
+          children: [
+            { type: "inlineCode", value: entry.path },
+            { type: "text", value: `: ${entry.description}` },
+          ],
+        },
         ...(entry.children?.length ? [outlineList(entry.children)] : []),
       ],
     })),
@@ -268,7 +289,9 @@ const COMPONENTS: Record<AuthorComponentName, Convert> = {
     return [{ type: "image", url: absolute(typeof light === "string" ? light : "", context), alt: prop(element, "alt") ?? "" }];
   },
   // The light screenshot stands for the pair, like ThemedImage.
-  Screenshot: (element, context) => [{ type: "image", url: absolute(screenshotSrc(prop(element, "id") ?? "", "light"), context), alt: prop(element, "alt") ?? "" }],
+  Screenshot: (element, context) => [
+    { type: "image", url: absolute(screenshotSrc(prop(element, "id") ?? "", "light"), context), alt: prop(element, "alt") ?? "" },
+  ],
   CustomDocCardsWrapper: (element, context) => [bulletList(listItems(convertChildren(element, context)))],
   CustomDocCard: docCard,
   ApiCall: convertChildren,
@@ -277,7 +300,10 @@ const COMPONENTS: Record<AuthorComponentName, Convert> = {
   SideBySideContainer: convertChildren,
   SideBySideColumn: convertChildren,
   SubtleCallout: (element, context) => [quote(prop(element, "title") ?? "", flow(element, context))],
-  ...(Object.fromEntries(Object.entries(BADGE_LABELS).map(([name, badge]): [string, Convert] => [name, () => badgeText(badge.label)])) as Record<keyof typeof BADGE_LABELS, Convert>),
+  ...(Object.fromEntries(Object.entries(BADGE_LABELS).map(([name, badge]): [string, Convert] => [name, () => badgeText(badge.label)])) as Record<
+    keyof typeof BADGE_LABELS,
+    Convert
+  >),
   VersionBadge: (element) => badgeText(versionBadgeLabel(prop(element, "version") ?? "")),
   // A live panel filled in the browser: nothing to say in a static text.
   SiteStatus: () => [],

@@ -28,8 +28,11 @@ export function buildComponents(input: BuildComponentsInput): Record<string, Bui
     // One admin panel path, written once in content/admin-paths.ts, shown in bold like any menu path.
     AdminPath: (props, children) => {
       const path = typeof props.page === "string" ? input.adminPaths?.[props.page] : undefined;
-      if (!path) throw new Error(`unknown admin path "${String(props.page)}" in <AdminPath page> (content/admin-paths.ts has: ${known(Object.keys(input.adminPaths ?? {}))})`);
-      if (children.length) throw new Error("<AdminPath> takes no children: write <AdminPath page=\"...\" />");
+      if (!path)
+        throw new Error(
+          `unknown admin path "${String(props.page)}" in <AdminPath page> (content/admin-paths.ts has: ${known(Object.keys(input.adminPaths ?? {}))})`,
+        );
+      if (children.length) throw new Error('<AdminPath> takes no children: write <AdminPath page="..." />');
       return element("strong", {}, [path.join(" > ")]);
     },
     // The definition is inlined, so no glossary ships to the browser.
@@ -53,7 +56,9 @@ export function buildComponents(input: BuildComponentsInput): Record<string, Bui
       const unknown = Object.keys(rest);
       if (unknown.length) throw new Error(`<ApiCall> takes no attribute but \`verify\` (got ${unknown.map((name) => `\`${name}\``).join(", ")})`);
       if (verify !== undefined && verify !== true && verify !== "partial")
-        throw new Error(`<ApiCall verify> is written \`verify\` (the whole response is shown) or \`verify="partial"\` (an excerpt), not ${JSON.stringify(verify)}`);
+        throw new Error(
+          `<ApiCall verify> is written \`verify\` (the whole response is shown) or \`verify="partial"\` (an excerpt), not ${JSON.stringify(verify)}`,
+        );
       return element("ApiCall", {}, children);
     },
     // The size comes from the manifest, so pages reserve the image's space before it loads.

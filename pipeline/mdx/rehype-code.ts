@@ -25,7 +25,12 @@ export default function rehypeCode(options: { highlighter: Highlighter }) {
 
       let replacement: MdxJsxFlowElementHast;
       if (lang === "mermaid") {
-        replacement = { type: "mdxJsxFlowElement", name: "Mermaid", attributes: [...attribute("chart", source), ...attribute("title", meta.title)], children: [] };
+        replacement = {
+          type: "mdxJsxFlowElement",
+          name: "Mermaid",
+          attributes: [...attribute("chart", source), ...attribute("title", meta.title)],
+          children: [],
+        };
       } else {
         let language = resolveLanguage(lang);
         if (!language) {

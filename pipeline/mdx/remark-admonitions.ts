@@ -50,7 +50,9 @@ export default function remarkAdmonitions() {
         const directive = node as TextDirective | LeafDirective;
         const prefix = node.type === "leafDirective" ? "::" : ":";
         const text: PhrasingContent = { type: "text", value: `${prefix}${directive.name}` };
-        const label = directive.children.length ? [{ type: "text", value: "[" } as PhrasingContent, ...directive.children, { type: "text", value: "]" } as PhrasingContent] : [];
+        const label = directive.children.length
+          ? [{ type: "text", value: "[" } as PhrasingContent, ...directive.children, { type: "text", value: "]" } as PhrasingContent]
+          : [];
         const replacement = [text, ...label];
         if (node.type === "leafDirective") {
           parent.children.splice(index, 1, { type: "paragraph", children: replacement } as RootContent);

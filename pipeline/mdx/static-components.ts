@@ -46,7 +46,8 @@ const badges = Object.fromEntries(Object.entries(BADGE_LABELS).map(([name, label
 
 const STATIC: Record<StaticMarkupComponentName, Expand> = {
   ...badges,
-  VersionBadge: (props) => el("span", { className: "badge badge-version", title: `Available from Strapi ${str(props.version)}` }, versionBadgeLabel(str(props.version) ?? "")),
+  VersionBadge: (props) =>
+    el("span", { className: "badge badge-version", title: `Available from Strapi ${str(props.version)}` }, versionBadgeLabel(str(props.version) ?? "")),
   Admonition: (props, children) => {
     const type = str(props.type) ?? "note";
     const heading = str(props.title) ?? ADMONITION_HEADINGS[type];
@@ -61,7 +62,12 @@ const STATIC: Record<StaticMarkupComponentName, Expand> = {
   SideBySideColumn: (_props, children) => el("div", { className: "side-by-side-column" }, ...children),
   SubtleCallout: (props, children) => {
     const title = str(props.title);
-    return el("aside", { className: "subtle-callout", "aria-label": title ?? "Note" }, ...(title ? [el("p", { className: "subtle-callout-title" }, title)] : []), ...children);
+    return el(
+      "aside",
+      { className: "subtle-callout", "aria-label": title ?? "Note" },
+      ...(title ? [el("p", { className: "subtle-callout-title" }, title)] : []),
+      ...children,
+    );
   },
   ThemedImage: (props) => el(FRAGMENT, null, themedImage(props, "light"), themedImage(props, "dark")),
   // The build checked the id and added the size from the screenshot manifest (build-components.ts).

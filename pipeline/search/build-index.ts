@@ -28,7 +28,11 @@ export interface FileSizes {
   recordChunk: number;
 }
 
-export function buildSearchIndex(records: SearchRecord[], emit: (path: string, text: string) => void, sizes: FileSizes = { termShard: TERM_SHARD_BYTES, recordChunk: RECORD_CHUNK_BYTES }): IndexStats {
+export function buildSearchIndex(
+  records: SearchRecord[],
+  emit: (path: string, text: string) => void,
+  sizes: FileSizes = { termShard: TERM_SHARD_BYTES, recordChunk: RECORD_CHUNK_BYTES },
+): IndexStats {
   const stats: IndexStats = { records: records.length, terms: 0, termShards: 0, recordChunks: 0, bytes: 0, largest: { path: "", bytes: 0 } };
   const write = (path: string, text: string) => {
     const bytes = Buffer.byteLength(text);
@@ -58,11 +62,7 @@ export function buildSearchIndex(records: SearchRecord[], emit: (path: string, t
   });
 
   const terms = [...postings.keys()].sort();
-  const termShards = writePacked(
-    postingsOf(terms, postings),
-    sizes.termShard,
-    (json, shard) => write(termShardPath(shard), json),
-  );
+  const termShards = writePacked(postingsOf(terms, postings), sizes.termShard, (json, shard) => write(termShardPath(shard), json));
 
   // Record chunks: whole sections (records in a row that share a URL), about sizes.recordChunk each.
   const recordChunks = writePacked(sections(records), sizes.recordChunk, (json, chunk) => write(recordChunkPath(chunk), json));
@@ -111,7 +111,7 @@ function* postingsOf(terms: string[], postings: Map<string, number[][]>): Genera
 
 /** Each section (records in a row that share a URL) as [its first record's position, its encoded JSON]. */
 function* sections(records: SearchRecord[]): Generator<readonly [number, string]> {
-  for (let start = 0; start < records.length; ) {
+  for (let start = 0; start < records.length;) {
     let end = start + 1;
     while (end < records.length && records[end].url === records[start].url) end++;
     yield [start, JSON.stringify(encodeRecordChunk(records.slice(start, end))[0])];
@@ -132,6 +132,9 @@ function sharedFacets(records: SearchRecord[]): Record<string, string> {
   if (!first) return {};
   const facets = { language: first.language, docusaurus_tag: first.docusaurus_tag };
   const other = records.find((record) => record.language !== facets.language || record.docusaurus_tag !== facets.docusaurus_tag);
-  if (other) throw new Error(`search: record ${other.objectID} has facets ${other.language}/${other.docusaurus_tag}; every record must share ${facets.language}/${facets.docusaurus_tag}`);
+  if (other)
+    throw new Error(
+      `search: record ${other.objectID} has facets ${other.language}/${other.docusaurus_tag}; every record must share ${facets.language}/${facets.docusaurus_tag}`,
+    );
   return facets;
 }

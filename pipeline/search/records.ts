@@ -42,7 +42,9 @@ const clean = (value: string) => value.replace(/\s+/g, " ").trim();
 
 function containsBlock(node: TreeNode): boolean {
   if (typeof node === "string") return false;
-  return (node.slice(2) as TreeNode[]).some((child) => typeof child !== "string" && (BLOCKS.has(child[0]) || child[0] === "ul" || child[0] === "ol" || containsBlock(child)));
+  return (node.slice(2) as TreeNode[]).some(
+    (child) => typeof child !== "string" && (BLOCKS.has(child[0]) || child[0] === "ul" || child[0] === "ol" || containsBlock(child)),
+  );
 }
 
 export function extractRecords(source: RecordSource): SearchRecord[] {

@@ -9,7 +9,15 @@ import { extractRecords, sectionOf } from "./records";
 export function siteRecords(site: Site): SearchRecord[] {
   return site.pages
     .filter((page) => page.kind === "doc" && !page.data.unlisted)
-    .flatMap((page) => extractRecords({ path: page.data.path, title: page.data.title, description: page.data.description, section: sectionOf(page.data.path, page.data.breadcrumbs), content: page.data.content }));
+    .flatMap((page) =>
+      extractRecords({
+        path: page.data.path,
+        title: page.data.title,
+        description: page.data.description,
+        section: sectionOf(page.data.path, page.data.breadcrumbs),
+        content: page.data.content,
+      }),
+    );
 }
 
 /** `publicDir` is the static assets' root: file paths are its URL paths (/_data/search/…). */

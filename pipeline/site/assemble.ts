@@ -40,7 +40,10 @@ export function assembleSite(sources: CompiledPage[], input: SiteInput, report: 
   const docs = new Map(
     sources
       .filter((s) => s.kind === "doc")
-      .map((s) => [s.id, { id: s.id, path: s.path, title: s.frontmatter.title, sidebarLabel: s.frontmatter.sidebar_label, unlisted: s.frontmatter.unlisted ?? false }]),
+      .map((s) => [
+        s.id,
+        { id: s.id, path: s.path, title: s.frontmatter.title, sidebarLabel: s.frontmatter.sidebar_label, unlisted: s.frontmatter.unlisted ?? false },
+      ]),
   );
   const planned = new Set(input.planned ?? []);
   let sidebars: ResolvedSidebars = { trees: new Map(), placements: new Map(), skipped: [] };
@@ -59,7 +62,9 @@ export function assembleSite(sources: CompiledPage[], input: SiteInput, report: 
     let placement = sidebars.placements.get(source.id);
     if (fm.displayed_sidebar) {
       if (!sidebars.trees.has(fm.displayed_sidebar)) {
-        report.problems.push(`${source.file}: ${new UnknownIdError("sidebar id", fm.displayed_sidebar, "in displayed_sidebar", sidebars.trees.keys()).message}`);
+        report.problems.push(
+          `${source.file}: ${new UnknownIdError("sidebar id", fm.displayed_sidebar, "in displayed_sidebar", sidebars.trees.keys()).message}`,
+        );
       } else if (placement?.sidebarId !== fm.displayed_sidebar) {
         placement = { sidebarId: fm.displayed_sidebar, breadcrumbs: [], prev: null, next: null };
       }

@@ -23,7 +23,10 @@ export function sourceOf(section: Section): Source {
 
 /** Sentences of a block; list items and short blocks stay whole. */
 export function sentences(block: string): string[] {
-  return block.split(/(?<=[.!?])\s+(?=[A-Z0-9`"(*])/).map((part) => part.trim()).filter(Boolean);
+  return block
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9`"(*])/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function matches(sentence: string, words: string[]): number {
@@ -44,7 +47,9 @@ function quote(section: Section, words: string[]): string[] {
 }
 
 export function notFoundAnswer(closestPages: Retrieval["closestPages"]): Answer {
-  const closest = closestPages.length ? `\n\nThe closest pages I found:\n\n${closestPages.map((page) => `- ${markdownLink(page.title, page.url)}`).join("\n")}` : "";
+  const closest = closestPages.length
+    ? `\n\nThe closest pages I found:\n\n${closestPages.map((page) => `- ${markdownLink(page.title, page.url)}`).join("\n")}`
+    : "";
   return { markdown: NOT_FOUND + closest, sources: closestPages.map((page) => ({ title: page.title, url: page.url })), grounded: false };
 }
 

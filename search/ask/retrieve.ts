@@ -25,8 +25,10 @@ export interface Retrieval {
 }
 
 const STOP_WORDS = new Set(
-  ("a an and are as at be by can could do does did for from how i if in into is it its me my of on or our should so that the their them then there these this to too was we what when where which who why will with would you your " +
-    "about any get got have has need want use using make way strapi please tell show explain know").split(" "),
+  (
+    "a an and are as at be by can could do does did for from how i if in into is it its me my of on or our should so that the their them then there these this to too was we what when where which who why will with would you your " +
+    "about any get got have has need want use using make way strapi please tell show explain know"
+  ).split(" "),
 );
 
 /** Crude stemming so that "tokens", "token" and "tokenize" meet; enough for matching, not for display. */
@@ -88,7 +90,8 @@ export async function retrieve(engine: SearchEngine, question: string, previousQ
   const closestPages: Retrieval["closestPages"] = [];
   for (const hit of hits) {
     if (closestPages.length === 3) break;
-    if (!closestPages.some((page) => page.url === hit.record.url_without_anchor)) closestPages.push({ title: hit.record.hierarchy.lvl1 ?? hit.record.url_without_anchor, url: hit.record.url_without_anchor });
+    if (!closestPages.some((page) => page.url === hit.record.url_without_anchor))
+      closestPages.push({ title: hit.record.hierarchy.lvl1 ?? hit.record.url_without_anchor, url: hit.record.url_without_anchor });
   }
 
   const relevant = [...sections.values()]

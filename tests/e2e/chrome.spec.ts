@@ -111,7 +111,8 @@ test("colour mode: light by default, persisted, applied before first paint, sync
   // inline bootstrap has already applied the stored mode: no flash of the wrong theme.
   await page.addInitScript(() => {
     document.addEventListener("readystatechange", () => {
-      if (document.readyState === "interactive") (window as unknown as { themeAtInteractive: string }).themeAtInteractive = document.documentElement.dataset.theme ?? "";
+      if (document.readyState === "interactive")
+        (window as unknown as { themeAtInteractive: string }).themeAtInteractive = document.documentElement.dataset.theme ?? "";
     });
   });
   await page.reload();

@@ -30,7 +30,10 @@ for (const [name, routes] of batches) {
       await expect(page.locator("html[data-hydrated]"), route).toBeAttached();
       const axe = await new AxeBuilder({ page }).analyze();
       const serious = axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`), `${route} axe`).toEqual([]);
+      expect(
+        serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`),
+        `${route} axe`,
+      ).toEqual([]);
       if (isTagPage(route)) continue;
       const text = (await page.locator(".markdown").innerText()).trim();
       expect(text.length, `${route} has content`).toBeGreaterThan(100);

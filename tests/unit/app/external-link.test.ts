@@ -3,7 +3,15 @@ import { isExternalLink } from "../../../core/external-link";
 
 describe("isExternalLink", () => {
   it("is true for any scheme and for protocol-relative URLs", () => {
-    for (const href of ["https://strapi.io", "http://localhost:1337/admin", "HTTPS://EXAMPLE.COM", "mailto:a@b.c", "tel:+331", "ftp://x", "//cdn.example.com/x.js"]) {
+    for (const href of [
+      "https://strapi.io",
+      "http://localhost:1337/admin",
+      "HTTPS://EXAMPLE.COM",
+      "mailto:a@b.c",
+      "tel:+331",
+      "ftp://x",
+      "//cdn.example.com/x.js",
+    ]) {
       expect(isExternalLink(href), href).toBe(true);
     }
   });

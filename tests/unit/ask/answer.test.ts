@@ -34,7 +34,9 @@ describe("extractive answer", () => {
     const answer = composeExtractiveAnswer(await retrieve(engine, "How do I create an API token?"));
     expect(answer.grounded).toBe(true);
     const first = answer.markdown.split("\n\n")[0];
-    expect(first).toBe("Go to Settings > API Tokens. Click Create new API Token and give the token a name. ([API tokens › Create a token](/docs/tokens#create-a-token))");
+    expect(first).toBe(
+      "Go to Settings > API Tokens. Click Create new API Token and give the token a name. ([API tokens › Create a token](/docs/tokens#create-a-token))",
+    );
     expect(answer.markdown).not.toContain("weather");
     expect(answer.markdown).not.toContain("secret-code");
     expect(answer.sources[0]).toEqual({ title: "API tokens › Create a token", url: "/docs/tokens#create-a-token" });

@@ -35,15 +35,30 @@ afterAll(() => {
   server.close();
 });
 
-function ask(body: unknown, { model, limiter = new RateLimiter(10, 60_000), method = "POST", ip = "1.2.3.4" }: { model?: ModelConfig; limiter?: RateLimiter; method?: string; ip?: string } = {}) {
-  const request = new Request("https://docs.test/api/ask", { method, headers: { "CF-Connecting-IP": ip }, body: method === "POST" ? (typeof body === "string" ? body : JSON.stringify(body)) : undefined });
+function ask(
+  body: unknown,
+  {
+    model,
+    limiter = new RateLimiter(10, 60_000),
+    method = "POST",
+    ip = "1.2.3.4",
+  }: { model?: ModelConfig; limiter?: RateLimiter; method?: string; ip?: string } = {},
+) {
+  const request = new Request("https://docs.test/api/ask", {
+    method,
+    headers: { "CF-Connecting-IP": ip },
+    body: method === "POST" ? (typeof body === "string" ? body : JSON.stringify(body)) : undefined,
+  });
   return handleAskApi(request, { loadEngine: async () => engine, limiter, model });
 }
 
 async function events(response: Response): Promise<AskEvent[]> {
   expect(response.headers.get("Content-Type")).toMatch(/^text\/event-stream/);
   const text = await response.text();
-  return text.split("\n\n").filter(Boolean).map((event) => JSON.parse(event.replace(/^data: /, "")) as AskEvent);
+  return text
+    .split("\n\n")
+    .filter(Boolean)
+    .map((event) => JSON.parse(event.replace(/^data: /, "")) as AskEvent);
 }
 
 const answerOf = (list: AskEvent[]) => list.flatMap((event) => (event.type === "delta" ? [event.text] : [])).join("");
@@ -51,7 +66,10 @@ const answerOf = (list: AskEvent[]) => list.flatMap((event) => (event.type === "
 describe("POST /api/ask, offline", () => {
   it("streams sources, the extractive answer and done", async () => {
     const list = await events(await ask({ question: "How do I create an API token?" }));
-    expect(list[0]).toEqual({ type: "sources", sources: expect.arrayContaining([{ title: "API tokens › Create a token", url: "/docs/tokens#create-a-token" }]) });
+    expect(list[0]).toEqual({
+      type: "sources",
+      sources: expect.arrayContaining([{ title: "API tokens › Create a token", url: "/docs/tokens#create-a-token" }]),
+    });
     expect(answerOf(list)).toContain("Click Create new API Token");
     expect(list.at(-1)).toEqual({ type: "done" });
   });
@@ -63,11 +81,19 @@ describe("POST /api/ask, offline", () => {
 });
 
 describe("POST /api/ask with a model", () => {
-  const config = (path: string, timeoutMs = 2000): ModelConfig => ({ ...modelConfigFrom({ ASK_AI_URL: base + path, ASK_AI_MODEL: "fake-model", ASK_AI_KEY: "sk-test" })!, timeoutMs });
+  const config = (path: string, timeoutMs = 2000): ModelConfig => ({
+    ...modelConfigFrom({ ASK_AI_URL: base + path, ASK_AI_MODEL: "fake-model", ASK_AI_KEY: "sk-test" })!,
+    timeoutMs,
+  });
 
   it("reads its configuration from the environment, or is off", () => {
     expect(modelConfigFrom({})).toBeUndefined();
-    expect(modelConfigFrom({ ASK_AI_URL: "https://llm.test/v1", ASK_AI_MODEL: "m" })).toEqual({ url: "https://llm.test/v1/chat/completions", model: "m", key: undefined, timeoutMs: 15_000 });
+    expect(modelConfigFrom({ ASK_AI_URL: "https://llm.test/v1", ASK_AI_MODEL: "m" })).toEqual({
+      url: "https://llm.test/v1/chat/completions",
+      model: "m",
+      key: undefined,
+      timeoutMs: 15_000,
+    });
   });
 
   it("sends the retrieved sections with the instruction and streams the model's answer", async () => {
@@ -83,7 +109,10 @@ describe("POST /api/ask with a model", () => {
   });
 
   it("falls back to the extractive answer, with a note, when the model times out or fails", async () => {
-    for (const [path, reason] of [["/slow", "did not answer within 0.2 s"], ["/broken", "HTTP 500"]]) {
+    for (const [path, reason] of [
+      ["/slow", "did not answer within 0.2 s"],
+      ["/broken", "HTTP 500"],
+    ]) {
       const started = Date.now();
       const list = await events(await ask({ question: "How do I create an API token?" }, { model: config(path, 200) }));
       expect(Date.now() - started).toBeLessThan(1500);
@@ -116,7 +145,16 @@ describe("POST /api/ask, limits and bad input", () => {
   });
 
   it("answers malformed bodies and wrong methods with JSON 4xx errors", async () => {
-    const cases: [unknown, number][] = [["{not json", 400], [[], 400], [{}, 400], [{ question: "  " }, 400], [{ question: 42 }, 400], [{ question: "ok", history: "x" }, 400], [{ question: "ok", history: [{ question: 1 }] }, 400], ["x".repeat(40_000), 413]];
+    const cases: [unknown, number][] = [
+      ["{not json", 400],
+      [[], 400],
+      [{}, 400],
+      [{ question: "  " }, 400],
+      [{ question: 42 }, 400],
+      [{ question: "ok", history: "x" }, 400],
+      [{ question: "ok", history: [{ question: 1 }] }, 400],
+      ["x".repeat(40_000), 413],
+    ];
     for (const [body, status] of cases) {
       const response = await ask(body);
       expect(response.status, JSON.stringify(body).slice(0, 40)).toBe(status);

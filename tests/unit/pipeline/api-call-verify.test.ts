@@ -22,7 +22,7 @@ const apiCall = (open: string) =>
 const compile = (body: string) => compileMdx({ file: "page.mdx", body });
 
 describe("<ApiCall verify>", () => {
-  it("is accepted, as `verify` and as verify=\"partial\", and changes nothing readers get", async () => {
+  it('is accepted, as `verify` and as verify="partial", and changes nothing readers get', async () => {
     const plain = (await compile(apiCall("<ApiCall>"))).tree;
     for (const open of ["<ApiCall verify>", '<ApiCall verify="partial">', "<ApiCall verify={true}>"]) {
       const { tree } = await compile(apiCall(open));

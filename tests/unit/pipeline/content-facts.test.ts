@@ -19,7 +19,14 @@ describe("content check: option tables", () => {
   });
 
   it("accepts values, including no default and conditional values", () => {
-    for (const cell of ["`true`", "none", "none (required)", "prompt (Yes)", "`true` in development, `false` otherwise", "formidable's defaults, among them `maxFileSize: 209715200`"])
+    for (const cell of [
+      "`true`",
+      "none",
+      "none (required)",
+      "prompt (Yes)",
+      "`true` in development, `false` otherwise",
+      "formidable's defaults, among them `maxFileSize: 209715200`",
+    ])
       expect(isVagueDefault(cell), cell).toBe(false);
     for (const cell of ["", "-", "–", "N/A", "varies", "library default", "driver default", "built-in limits", "formidable defaults", "see below"])
       expect(isVagueDefault(cell), cell).toBe(true);

@@ -9,7 +9,9 @@ describe("frontmatter", () => {
   });
 
   it("fails on an unknown key, naming file and key", () => {
-    expect(() => splitFrontmatter("---\ntitle: Hello\nsidebar_lable: Oops\n---\n", "docs/a.mdx")).toThrow("docs/a.mdx:1: unknown frontmatter key: sidebar_lable");
+    expect(() => splitFrontmatter("---\ntitle: Hello\nsidebar_lable: Oops\n---\n", "docs/a.mdx")).toThrow(
+      "docs/a.mdx:1: unknown frontmatter key: sidebar_lable",
+    );
   });
 
   it("fails on a wrong type, naming the key", () => {

@@ -5,7 +5,17 @@ import { resolveHome } from "../../../pipeline/home";
 const home: HomeContent = {
   hero: { title: "T", text: "x" },
   carousel: [{ title: "A", text: "a", href: "/a" }],
-  categories: [{ title: "C", text: "c", href: "/c", links: [{ label: "Later", href: "/later" }, { label: "A", href: "/a" }] }],
+  categories: [
+    {
+      title: "C",
+      text: "c",
+      href: "/c",
+      links: [
+        { label: "Later", href: "/later" },
+        { label: "A", href: "/a" },
+      ],
+    },
+  ],
 };
 
 describe("home page links", () => {

@@ -24,13 +24,17 @@ describe("Workers' size limits", () => {
   it("name each static asset over 25 MiB, its size and the remedy", () => {
     expect(oversizedAssets(join(root, "client"), root).sort()).toEqual([
       "client/_data/pages/big.json is 30.0 MiB, over the 25.0 MiB Workers allows per static asset: split the page into several pages.",
-      expect.stringMatching(/^client\/_data\/search\/head\.json is 26\.0 MiB, over the 25\.0 MiB .*: switch search to hosted Algolia: `npm run search:export` writes the records/),
+      expect.stringMatching(
+        /^client\/_data\/search\/head\.json is 26\.0 MiB, over the 25\.0 MiB .*: switch search to hosted Algolia: `npm run search:export` writes the records/,
+      ),
     ]);
   });
 
   it("hold the worker bundle to 25 MiB, naming its largest modules", () => {
     const [problem] = oversizedWorker(join(root, "server"), root);
-    expect(problem).toMatch(/^the worker bundle \(server\) is 26\.0 MiB, over 25\.0 MiB; largest: server\/index\.js 20\.0 MiB, server\/assets\/chunk\.js 6\.0 MiB\. Content must reach the worker through the ASSETS binding/);
+    expect(problem).toMatch(
+      /^the worker bundle \(server\) is 26\.0 MiB, over 25\.0 MiB; largest: server\/index\.js 20\.0 MiB, server\/assets\/chunk\.js 6\.0 MiB\. Content must reach the worker through the ASSETS binding/,
+    );
   });
 
   it("point past the built-in search engine's size to the hosted mode", () => {

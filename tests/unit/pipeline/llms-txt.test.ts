@@ -13,7 +13,13 @@ describe("llms.txt", () => {
       summary: "What these docs\n  cover.",
       details: "More about them.",
       sections: [
-        { title: "Guides", links: [{ title: "Start [here]", url: "https://docs.test/start.md", description: "First steps." }, { title: "Next", url: "https://docs.test/next.md", description: "" }] },
+        {
+          title: "Guides",
+          links: [
+            { title: "Start [here]", url: "https://docs.test/start.md", description: "First steps." },
+            { title: "Next", url: "https://docs.test/next.md", description: "" },
+          ],
+        },
         { title: "Empty", links: [] },
       ],
     });
@@ -25,14 +31,28 @@ describe("llms.txt", () => {
   it("reads the sidebars in order, each category's page before its items, first mention only", () => {
     const link = (href: string): SidebarNode => ({ type: "link", label: href, href });
     const sidebars: SidebarNode[][] = [
-      [link("/a"), { type: "category", key: "k", label: "C", href: "/c", collapsible: true, collapsed: false, items: [link("/c/1"), { type: "link", label: "x", href: "https://x.test", external: true }] }],
+      [
+        link("/a"),
+        {
+          type: "category",
+          key: "k",
+          label: "C",
+          href: "/c",
+          collapsible: true,
+          collapsed: false,
+          items: [link("/c/1"), { type: "link", label: "x", href: "https://x.test", external: true }],
+        },
+      ],
       [link("/c/1"), link("/b")],
     ];
     expect(sidebarOrder(sidebars)).toEqual(["/a", "/c", "/c/1", "/b"]);
   });
 
   it("lists each area's pages in sidebar order, then the others by path, without unlisted pages", () => {
-    const pages = ["/cloud/b", "/dev-docs/z", "/dev-docs/b", "/dev-docs/a", "/dev-docs/hidden", "/release-notes"].map((path) => ({ path, unlisted: path.endsWith("hidden") }));
+    const pages = ["/cloud/b", "/dev-docs/z", "/dev-docs/b", "/dev-docs/a", "/dev-docs/hidden", "/release-notes"].map((path) => ({
+      path,
+      unlisted: path.endsWith("hidden"),
+    }));
     const areas = pagesByArea(pages, ["/dev-docs/b", "/cloud/b", "/dev-docs/hidden"]);
     expect(areas.map(({ area, pages }) => [area.title, pages.map((p) => p.path)])).toEqual([
       ["Developer docs", ["/dev-docs/b", "/dev-docs/a", "/dev-docs/z"]],
@@ -51,19 +71,29 @@ describe("markdown outputs", () => {
         "dev-docs/secret.mdx": page("Secret", "Hidden.", "unlisted: true\n"),
         "cloud/intro.mdx": page("Cloud", "Deploy."),
       },
-      { dev: [{ type: "doc", id: "dev-docs/setup" }, { type: "doc", id: "dev-docs/intro" }], cloud: [{ type: "doc", id: "cloud/intro" }] },
+      {
+        dev: [
+          { type: "doc", id: "dev-docs/setup" },
+          { type: "doc", id: "dev-docs/intro" },
+        ],
+        cloud: [{ type: "doc", id: "cloud/intro" }],
+      },
     );
     const publicDir = makeContent({ "favicon.svg": "" });
     const outputs = writeMarkdownOutputs(site, publicDir);
     const read = (path: string) => readFileSync(join(publicDir, path), "utf8");
 
     expect(outputs.pages).toBe(4);
-    expect(read("_md/dev-docs/setup.md")).toBe("# Setup\n\n> About Setup.\n\nSource: <https://docs.strapi.io/dev-docs/setup>\n\n## Install\n\n> **Tip: Faster**\n>\n> Use npm.\n");
+    expect(read("_md/dev-docs/setup.md")).toBe(
+      "# Setup\n\n> About Setup.\n\nSource: <https://docs.strapi.io/dev-docs/setup>\n\n## Install\n\n> **Tip: Faster**\n>\n> Use npm.\n",
+    );
     expect(read("_md/dev-docs/secret.md")).toContain("Hidden.");
 
     const index = read("llms.txt");
     expect(index).toMatch(/^# Strapi 5 Documentation\n\n> .+\n/);
-    expect(index).toContain("## Developer docs\n\n- [Setup](https://docs.strapi.io/dev-docs/setup.md): About Setup.\n- [Intro](https://docs.strapi.io/dev-docs/intro.md): About Intro.\n\n## Cloud docs\n\n- [Cloud]");
+    expect(index).toContain(
+      "## Developer docs\n\n- [Setup](https://docs.strapi.io/dev-docs/setup.md): About Setup.\n- [Intro](https://docs.strapi.io/dev-docs/intro.md): About Intro.\n\n## Cloud docs\n\n- [Cloud]",
+    );
     expect(index).not.toContain("Secret");
     expect(index).not.toContain("## User docs");
     expect(outputs.llmsTxtBytes).toBe(Buffer.byteLength(index));

@@ -40,7 +40,9 @@ describe("MDX to markdown", () => {
 
   it("snippets are inlined", async () => {
     const snippet = (await compileMdx({ file: "snippets/hello.mdx", body: "Hello from a _snippet_." })).tree;
-    expect(await markdownOf('Before.\n\n<Snippet name="hello" />\n\nAfter.', new Map([["hello", snippet]]))).toBe("Before.\n\nHello from a _snippet_.\n\nAfter.\n");
+    expect(await markdownOf('Before.\n\n<Snippet name="hello" />\n\nAfter.', new Map([["hello", snippet]]))).toBe(
+      "Before.\n\nHello from a _snippet_.\n\nAfter.\n",
+    );
   });
 
   it("doc cards become a list of absolute links with their descriptions", async () => {
@@ -50,7 +52,9 @@ describe("MDX to markdown", () => {
       '<CustomDocCard title="GraphQL API" link="/dev-docs/api/graphql" />',
       "</CustomDocCardsWrapper>",
     ].join("\n");
-    expect(await markdownOf(mdx)).toBe("- [REST API](https://docs.test/dev-docs/api/rest): Query content over HTTP.\n- [GraphQL API](https://docs.test/dev-docs/api/graphql)\n");
+    expect(await markdownOf(mdx)).toBe(
+      "- [REST API](https://docs.test/dev-docs/api/rest): Query content over HTTP.\n- [GraphQL API](https://docs.test/dev-docs/api/graphql)\n",
+    );
   });
 
   it("API call boxes become Request and Response labelled code", async () => {
@@ -81,7 +85,9 @@ describe("MDX to markdown", () => {
 
   it("code blocks keep their language, title and exact source, highlighted or not", async () => {
     const source = "module.exports = ({ env }) => ({\n  host: env('HOST', '0.0.0.0'),\n  port: env.int('PORT', 1337),\n});";
-    expect(await markdownOf(`${fence}js title="config/server.js" {3-4}\n${source}\n${fence}`)).toBe(`${fence}js title="config/server.js"\n${source}\n${fence}\n`);
+    expect(await markdownOf(`${fence}js title="config/server.js" {3-4}\n${source}\n${fence}`)).toBe(
+      `${fence}js title="config/server.js"\n${source}\n${fence}\n`,
+    );
     expect(await markdownOf(`${fence}mermaid\nflowchart LR\n  A --> B\n${fence}`)).toBe(`${fence}mermaid\nflowchart LR\n  A --> B\n${fence}\n`);
     // A longer fence when the code itself holds one.
     expect(await markdownOf(`~~~md\n${fence}js\nx\n${fence}\n~~~`)).toBe(`\`${fence}md\n${fence}js\nx\n${fence}\n\`${fence}\n`);
@@ -123,7 +129,7 @@ describe("page markdown", () => {
 
   it("interactive blocks keep what reads as text: annotated words, the explorer's outline, no query builder", async () => {
     expect(await markdownOf('A <Annotation tip="Role-Based Access Control.">RBAC</Annotation> role.')).toBe("A RBAC role.\n");
-    expect(await markdownOf('<InteractiveQueryBuilder />\n\nAfter.')).toBe("After.\n");
+    expect(await markdownOf("<InteractiveQueryBuilder />\n\nAfter.")).toBe("After.\n");
     expect(await markdownOf("<InteractiveProjectStructure tree={`\nconfig/ # Settings.\nconfig/server.ts # Host and port.\n.env # Secrets.\n`} />")).toBe(
       "- `config/`: Settings.\n  - `config/server.ts`: Host and port.\n- `.env`: Secrets.\n",
     );

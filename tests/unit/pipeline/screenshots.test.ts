@@ -26,7 +26,9 @@ async function failures(files: Record<string, string>, publicFiles: Record<strin
 describe("<Screenshot>", () => {
   it("takes its width and height from the screenshot manifest when the page compiles", async () => {
     const { tree } = await compileMdx({ file: "page.mdx", body: mdx, screenshots });
-    expect(JSON.stringify(tree)).toContain(JSON.stringify(["Screenshot", { id: "cm-list-view", alt: "The list view of the Restaurant collection type.", width: 1440, height: 900 }]));
+    expect(JSON.stringify(tree)).toContain(
+      JSON.stringify(["Screenshot", { id: "cm-list-view", alt: "The list view of the Restaurant collection type.", width: 1440, height: 900 }]),
+    );
   });
 
   it("expands into the light and dark WebP pair, sized and lazy, that the zoom and the colour mode act on", () => {
@@ -48,7 +50,9 @@ describe("<Screenshot>", () => {
 
   it("is the light image, with its alt text, in the page's markdown", async () => {
     const { tree } = await compileMdx({ file: "page.mdx", body: mdx, screenshots });
-    expect(treeToMarkdown(tree, { siteUrl: "https://docs.test" })).toBe("![The list view of the Restaurant collection type.](https://docs.test/img/screenshots/cm-list-view-light.webp)\n");
+    expect(treeToMarkdown(tree, { siteUrl: "https://docs.test" })).toBe(
+      "![The list view of the Restaurant collection type.](https://docs.test/img/screenshots/cm-list-view-light.webp)\n",
+    );
   });
 
   it("reads the manifest from the public folder, and fails the build naming the file and the id it does not list", async () => {
@@ -57,10 +61,14 @@ describe("<Screenshot>", () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^guide\/bad\.mdx: unknown screenshot id "cm-edit-vew" in <Screenshot>/);
     // Without a manifest every id is unknown.
-    expect(await failures({ "ok.mdx": page("OK", mdx) }, { "robots.txt": "" })).toEqual([expect.stringMatching(/^ok\.mdx: unknown screenshot id "cm-list-view"/)]);
+    expect(await failures({ "ok.mdx": page("OK", mdx) }, { "robots.txt": "" })).toEqual([
+      expect.stringMatching(/^ok\.mdx: unknown screenshot id "cm-list-view"/),
+    ]);
   });
 
   it("needs an alt text", async () => {
-    await expect(compileMdx({ file: "page.mdx", body: '<Screenshot id="cm-list-view" />', screenshots })).rejects.toThrow(/page\.mdx: <Screenshot id="cm-list-view"> needs an `alt` text/);
+    await expect(compileMdx({ file: "page.mdx", body: '<Screenshot id="cm-list-view" />', screenshots })).rejects.toThrow(
+      /page\.mdx: <Screenshot id="cm-list-view"> needs an `alt` text/,
+    );
   });
 });

@@ -13,7 +13,7 @@ const sidebars = {
 };
 
 const valid = {
-  "a.mdx": page("Page A", "See [B](/more/b#section-b) and [tags](/tags).\n\n<Snippet name=\"s\" />", "tags:\n  - i18n\n  - I18N\n"),
+  "a.mdx": page("Page A", 'See [B](/more/b#section-b) and [tags](/tags).\n\n<Snippet name="s" />', "tags:\n  - i18n\n  - I18N\n"),
   "more/index.mdx": page("More", "Index."),
   "more/b.mdx": page("Page B", "## Section B\n\nBack to [A](/a).", "tags:\n  - i18n\n"),
   "snippets/s.mdx": page("s", "Snippet text."),
@@ -116,7 +116,16 @@ describe("loading a site", () => {
   });
 
   it("skips planned pages in sidebars but fails once they are written", async () => {
-    const site = await buildFixture(valid, { main: [{ type: "doc", id: "later" }, { type: "doc", id: "a" }] }, ["later"]);
+    const site = await buildFixture(
+      valid,
+      {
+        main: [
+          { type: "doc", id: "later" },
+          { type: "doc", id: "a" },
+        ],
+      },
+      ["later"],
+    );
     expect(site.sidebars.trees.get("main")).toHaveLength(1);
     expect(await problems(valid, sidebars, ["a"])).toEqual(['content/planned.ts: "a" is written now: remove it from the planned list']);
   });

@@ -14,7 +14,11 @@ describe("plain-markup components", () => {
         "aside",
         { className: "admonition admonition-tip", "aria-label": "Tip" },
         ["p", { className: "admonition-title" }, "Tip"],
-        ["div", { className: "admonition-body" }, ["p", null, "Try ", ["span", { className: "badge badge-plan", title: "Available with an Enterprise plan" }, "Enterprise"]]],
+        [
+          "div",
+          { className: "admonition-body" },
+          ["p", null, "Try ", ["span", { className: "badge badge-plan", title: "Available with an Enterprise plan" }, "Enterprise"]],
+        ],
       ],
     ]);
   });

@@ -16,7 +16,9 @@ const page = (n: number): TreeNode => [
   ["h2", { id: "use" }, "Use it"],
   ["p", null, `Call topic${n} from a controller.`],
 ];
-const records = Array.from({ length: 40 }, (_, n) => extractRecords({ path: `/p${n}`, title: `Page ${n}`, description: "", section: "S", content: page(n) })).flat();
+const records = Array.from({ length: 40 }, (_, n) =>
+  extractRecords({ path: `/p${n}`, title: `Page ${n}`, description: "", section: "S", content: page(n) }),
+).flat();
 const files = indexFiles(records, { termShard: 200, recordChunk: 300 });
 const head = JSON.parse(files.get(HEAD_PATH) as string) as IndexHead;
 

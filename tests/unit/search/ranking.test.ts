@@ -10,9 +10,11 @@ import { indexedFields } from "../../../search/terms";
 import type { SearchRecord } from "../../../search/types";
 import { engineFor, indexFiles } from "./memory-index";
 
-const WORDS = ("token tokens tokenize api apis application webhook webhooks content contents contentful type types typed " +
+const WORDS = (
+  "token tokens tokenize api apis application webhook webhooks content contents contentful type types typed " +
   "plugin plugins middleware policy policies controller service services route routes schema field fields relation " +
-  "component components media release releases workflow role roles permission permissions admin panel deploy deployment").split(" ");
+  "component components media release releases workflow role roles permission permissions admin panel deploy deployment"
+).split(" ");
 
 /** A deterministic site: pages of headings and paragraphs drawn from WORDS, with their prefixes and near-typos. */
 function corpus(pages: number): SearchRecord[] {
@@ -47,7 +49,12 @@ function referenceSearch(records: SearchRecord[]) {
     let results = run("AND", false);
     if (results.length < 5) results = run("AND", true);
     if (results.length === 0) results = run("OR", true);
-    return new Map(results.map((result) => [result.id as number, { score: result.score * (LEVEL_BONUS[records[result.id as number].type] ?? 1.15), terms: result.terms.sort() }]));
+    return new Map(
+      results.map((result) => [
+        result.id as number,
+        { score: result.score * (LEVEL_BONUS[records[result.id as number].type] ?? 1.15), terms: result.terms.sort() },
+      ]),
+    );
   };
 }
 
@@ -70,10 +77,22 @@ async function expectSameRanking(query: string) {
 }
 
 describe("ranking", () => {
-  it.each(["token", "tok", "api token", "tokne", "webhok deploy", "contentful typ", "permission role admin", "to to", "to api to", "token api tokens token", "relation zzzz", "Plugins, MIDDLEWARE!", "x", "?!"])(
-    "matches MiniSearch for %j",
-    (query) => expectSameRanking(query),
-  );
+  it.each([
+    "token",
+    "tok",
+    "api token",
+    "tokne",
+    "webhok deploy",
+    "contentful typ",
+    "permission role admin",
+    "to to",
+    "to api to",
+    "token api tokens token",
+    "relation zzzz",
+    "Plugins, MIDDLEWARE!",
+    "x",
+    "?!",
+  ])("matches MiniSearch for %j", (query) => expectSameRanking(query));
 
   it("gives concurrent queries their own ranking (the scorer's arrays are shared)", async () => {
     const queries = ["token", "webhok deploy", "api", "permission role", "contentful typ", "release"];
@@ -83,14 +102,12 @@ describe("ranking", () => {
   });
 
   it("matches MiniSearch for queries as readers type them, typos included", async () => {
-    const typed = fc
-      .tuple(fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }), fc.nat(), fc.boolean())
-      .map(([words, cut, typo]) => {
-        const last = words.length - 1;
-        words[last] = words[last].slice(0, 1 + (cut % words[last].length));
-        if (typo && words[0].length > 3) words[0] = words[0].slice(0, 1) + words[0][2] + words[0][1] + words[0].slice(3);
-        return words.join(" ");
-      });
+    const typed = fc.tuple(fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }), fc.nat(), fc.boolean()).map(([words, cut, typo]) => {
+      const last = words.length - 1;
+      words[last] = words[last].slice(0, 1 + (cut % words[last].length));
+      if (typo && words[0].length > 3) words[0] = words[0].slice(0, 1) + words[0][2] + words[0][1] + words[0].slice(3);
+      return words.join(" ");
+    });
     await fc.assert(fc.asyncProperty(typed, expectSameRanking), { numRuns: 200 });
   });
 });

@@ -80,9 +80,21 @@ describe("highlighting and snippets", () => {
 
 describe("query answers", () => {
   it("answer in the shape DocSearch reads, truncating queries to 64 characters", async () => {
-    const result = await runQuery(engine, { query: `token ${"x".repeat(100)}`, hitsPerPage: 2, attributesToSnippet: ["content:5"], highlightPreTag: "<mark>", highlightPostTag: "</mark>" });
+    const result = await runQuery(engine, {
+      query: `token ${"x".repeat(100)}`,
+      hitsPerPage: 2,
+      attributesToSnippet: ["content:5"],
+      highlightPreTag: "<mark>",
+      highlightPostTag: "</mark>",
+    });
     expect(result.query).toHaveLength(64);
-    const answer = await runQuery(engine, { query: "token", hitsPerPage: 2, attributesToSnippet: ["content:5"], highlightPreTag: "<mark>", highlightPostTag: "</mark>" });
+    const answer = await runQuery(engine, {
+      query: "token",
+      hitsPerPage: 2,
+      attributesToSnippet: ["content:5"],
+      highlightPreTag: "<mark>",
+      highlightPostTag: "</mark>",
+    });
     expect(answer).toMatchObject({ page: 0, hitsPerPage: 2, query: "token", exhaustiveNbHits: true });
     expect(answer.nbPages).toBe(Math.ceil(answer.nbHits / 2));
     expect(answer.hits[0]._highlightResult.hierarchy.lvl1.value).toContain("<mark>");
@@ -94,15 +106,22 @@ describe("query answers", () => {
   });
 
   it("never lets request tags inject markup", async () => {
-    const answer = await runQuery(engine, { query: "token", highlightPreTag: "<img src=x onerror=alert(1)>", snippetEllipsisText: "<b>" , attributesToSnippet: ["content:3"] });
+    const answer = await runQuery(engine, {
+      query: "token",
+      highlightPreTag: "<img src=x onerror=alert(1)>",
+      snippetEllipsisText: "<b>",
+      attributesToSnippet: ["content:3"],
+    });
     expect(JSON.stringify(answer)).not.toContain("onerror");
     expect(JSON.stringify(answer)).not.toContain("<b>");
   });
 });
 
 describe("search API", () => {
-  const api = (body: string, { method = "POST", query = "?x-algolia-application-id=STRAPIDOCS&x-algolia-api-key=offline-search-only", path = "/1/indexes/*/queries" } = {}) =>
-    handleSearchApi(new Request(`https://docs.test${path}${query}`, { method, body: method === "GET" ? undefined : body }), async () => engine);
+  const api = (
+    body: string,
+    { method = "POST", query = "?x-algolia-application-id=STRAPIDOCS&x-algolia-api-key=offline-search-only", path = "/1/indexes/*/queries" } = {},
+  ) => handleSearchApi(new Request(`https://docs.test${path}${query}`, { method, body: method === "GET" ? undefined : body }), async () => engine);
   const request = (extra: object = {}) => JSON.stringify({ requests: [{ indexName: "strapiDocsv5beta", query: "token", ...extra }] });
 
   it("answers a multi-query with results", async () => {

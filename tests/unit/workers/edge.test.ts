@@ -25,7 +25,12 @@ describe("edge routing", () => {
     const response = await get("/cloud");
     expect(response.status).toBe(308);
     expect(response.headers.get("location")).toBe("https://docs.test/cloud/intro");
-    expect(redirectTable([{ from: "/a", to: "/first" }, { from: "/a", to: "/second" }]).get("/a")).toBe("/first");
+    expect(
+      redirectTable([
+        { from: "/a", to: "/first" },
+        { from: "/a", to: "/second" },
+      ]).get("/a"),
+    ).toBe("/first");
     expect(legacyRedirects.size).toBeGreaterThan(300);
   });
 

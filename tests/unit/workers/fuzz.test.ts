@@ -11,7 +11,13 @@ import { withSecurityHeaders } from "../../../workers/security-headers";
 import { engineFor } from "../search/memory-index";
 
 const RUNS = 5_000;
-const records = extractRecords({ path: "/a", title: "API tokens", description: "Tokens.", section: "S", content: ["p", null, "Create an API token for scripts."] });
+const records = extractRecords({
+  path: "/a",
+  title: "API tokens",
+  description: "Tokens.",
+  section: "S",
+  content: ["p", null, "Create an API token for scripts."],
+});
 const engine = await engineFor(records);
 
 const pageHtml = (path: string) => `<html><body>Page for ${path.replace(/[<>&"']/g, "")}</body></html>`;
@@ -23,12 +29,46 @@ const deps = {
 };
 
 const segment = fc.oneof(
-  fc.constantFrom("api", "ask", "..", ".", "%2e%2e", "%2E%2E/", "..%2f", "%252e%252e", "%", "%zz", "%c0%ae", "%00", "\\", "//evil.example", "/\\evil.example", "index.html", "x.html", "x.md", "x.data", "1", "indexes", "*", "queries", "search", "<script>", "%3Cscript%3E", "é", "🙂", "a".repeat(300)),
+  fc.constantFrom(
+    "api",
+    "ask",
+    "..",
+    ".",
+    "%2e%2e",
+    "%2E%2E/",
+    "..%2f",
+    "%252e%252e",
+    "%",
+    "%zz",
+    "%c0%ae",
+    "%00",
+    "\\",
+    "//evil.example",
+    "/\\evil.example",
+    "index.html",
+    "x.html",
+    "x.md",
+    "x.data",
+    "1",
+    "indexes",
+    "*",
+    "queries",
+    "search",
+    "<script>",
+    "%3Cscript%3E",
+    "é",
+    "🙂",
+    "a".repeat(300),
+  ),
   fc.string({ maxLength: 20 }),
 );
 const path = fc.array(segment, { maxLength: 8 }).map((parts) => `/${parts.join("/")}`);
 const method = fc.constantFrom("GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "BREW");
-const body = fc.oneof(fc.string({ maxLength: 200 }), fc.json(), fc.constant('{"requests":[{"indexName":"strapiDocsv5beta","query":"<img src=x onerror=alert(1)>"}]}'));
+const body = fc.oneof(
+  fc.string({ maxLength: 200 }),
+  fc.json(),
+  fc.constant('{"requests":[{"indexName":"strapiDocsv5beta","query":"<img src=x onerror=alert(1)>"}]}'),
+);
 
 function requestFor(p: string, m: string, b: string): Request | null {
   let url: URL;
@@ -64,11 +104,32 @@ describe("edge fuzzing", () => {
   it(`answers ${RUNS} malformed search API bodies with Algolia-style 4xx or results`, async () => {
     const requestsBody = fc.oneof(
       body,
-      fc.record({ requests: fc.array(fc.record({ indexName: fc.oneof(fc.constant("strapiDocsv5beta"), fc.string()), query: fc.oneof(fc.string(), fc.integer(), fc.constant(null)), hitsPerPage: fc.oneof(fc.integer(), fc.string()), page: fc.anything(), facetFilters: fc.anything(), attributesToSnippet: fc.anything(), highlightPreTag: fc.string() }), { maxLength: 60 }) }).map((value) => JSON.stringify(value)),
+      fc
+        .record({
+          requests: fc.array(
+            fc.record({
+              indexName: fc.oneof(fc.constant("strapiDocsv5beta"), fc.string()),
+              query: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+              hitsPerPage: fc.oneof(fc.integer(), fc.string()),
+              page: fc.anything(),
+              facetFilters: fc.anything(),
+              attributesToSnippet: fc.anything(),
+              highlightPreTag: fc.string(),
+            }),
+            { maxLength: 60 },
+          ),
+        })
+        .map((value) => JSON.stringify(value)),
     );
     await fc.assert(
       fc.asyncProperty(requestsBody, async (b) => {
-        const response = await handleSearchApi(new Request("https://docs.test/1/indexes/*/queries?x-algolia-application-id=STRAPIDOCS&x-algolia-api-key=offline-search-only", { method: "POST", body: b }), async () => engine);
+        const response = await handleSearchApi(
+          new Request("https://docs.test/1/indexes/*/queries?x-algolia-application-id=STRAPIDOCS&x-algolia-api-key=offline-search-only", {
+            method: "POST",
+            body: b,
+          }),
+          async () => engine,
+        );
         expect(response.status).toBeLessThan(500);
         const answer = (await response.json()) as { message?: string; status?: number; results?: unknown[] };
         if (response.status >= 400) expect(answer).toMatchObject({ status: response.status, message: expect.any(String) });

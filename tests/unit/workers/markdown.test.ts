@@ -15,7 +15,12 @@ const assets = {
     return new Response(request.method === "HEAD" ? null : file[1], { headers: { "Content-Type": file[0], Vary: "Accept-Encoding" } });
   },
 };
-const deps = { renderApp: async () => new Response("not found page", { status: 404, headers: { "Content-Type": "text/html" } }), searchApi: async () => new Response("search"), askApi: async () => new Response("ask"), assets };
+const deps = {
+  renderApp: async () => new Response("not found page", { status: 404, headers: { "Content-Type": "text/html" } }),
+  searchApi: async () => new Response("search"),
+  askApi: async () => new Response("ask"),
+  assets,
+};
 const get = (path: string, headers: HeadersInit = {}, method = "GET") => handleEdgeRequest(new Request(`https://docs.test${path}`, { method, headers }), deps);
 
 describe("Accept negotiation", () => {

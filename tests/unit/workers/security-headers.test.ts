@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, inlineScriptHashes, withSecurityHeaders } from "../../../workers/security-headers";
 
-const html = '<html><head><script>window.a=1</script><script type="module" src="/assets/x.js"></script></head><body><script>window.a=1</script><script async>b()</script></body></html>';
+const html =
+  '<html><head><script>window.a=1</script><script type="module" src="/assets/x.js"></script></head><body><script>window.a=1</script><script async>b()</script></body></html>';
 
 describe("security headers", () => {
   it("hash each distinct inline script and ignore external ones", async () => {
