@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "rea
 import type { DocPageData } from "../core/page-data";
 import { isPagePayload, pageFrom, type PagePayload } from "./lib/page-payload";
 import { AnnouncementBar } from "./shell/AnnouncementBar";
-import { RouteError } from "./shell/CrashBoundary";
+import { RouteError } from "./shell/RouteError";
 import { Footer } from "./shell/Footer";
 import { ImageZoom } from "./shell/ImageZoom";
 import { MobileMenu } from "./shell/MobileMenu";

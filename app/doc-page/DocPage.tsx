@@ -3,7 +3,7 @@ import type { DocPageData } from "../../core/page-data";
 import { site } from "../../core/site-config";
 import { contentComponents } from "../mdx/components";
 import { renderTree } from "../mdx/render";
-import { CrashFallback } from "../shell/CrashBoundary";
+import { CrashFallback } from "../shell/RouteError";
 import { DocsShell } from "../shell/DocsShell";
 import { TableOfContents } from "./TableOfContents";
 import { AppLink } from "../shell/AppLink";

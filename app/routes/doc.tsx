@@ -2,7 +2,7 @@ import { dataUrl } from "../../core/asset-paths";
 import { markdownUrl } from "../../core/markdown-twin";
 import type { DocPageData } from "../../core/page-data";
 import { pageFrom } from "../lib/page-payload";
-import { asError, RouteError } from "../shell/CrashBoundary";
+import { asError, RouteError } from "../shell/RouteError";
 import { DocPage } from "../doc-page/DocPage";
 import { errorMeta, pageMeta } from "../lib/meta";
 import { readPayload } from "../lib/page-data.server";
