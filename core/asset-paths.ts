@@ -7,9 +7,11 @@ export const DATA_BASE = "/_data";
 export const MARKDOWN_BASE = "/_md";
 /** The sharded search index (search/index-files.ts). */
 export const SEARCH_BASE = `${DATA_BASE}/search`;
+/** One JSON per page, at the page's path. */
+export const PAGE_DATA_BASE = `${DATA_BASE}/pages`;
 
 export const dataUrl = {
-  page: (pagePath: string) => `${DATA_BASE}/pages${pagePath}.json`,
+  page: (pagePath: string) => `${PAGE_DATA_BASE}${pagePath}.json`,
   tag: (slug: string) => `${DATA_BASE}/tags/${slug}.json`,
   tagsIndex: `${DATA_BASE}/tags.json`,
   home: `${DATA_BASE}/home.json`,

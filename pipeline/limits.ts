@@ -2,6 +2,7 @@
 // what to do, rather than wrangler failing later with a file name and no remedy.
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { MARKDOWN_BASE, PAGE_DATA_BASE, SEARCH_BASE } from "../core/asset-paths";
 import type { IndexStats } from "./search/build-index";
 
 /** Workers serves no static asset over 25 MiB; the worker bundle is held to the same bound. */
@@ -31,9 +32,9 @@ function filesUnder(dir: string): { path: string; bytes: number }[] {
 
 /** How to bring a static asset back under the limit, by what it is. */
 function remedyFor(path: string): string {
-  if (path.includes("/_data/search/")) return HOSTED_SEARCH_REMEDY;
+  if (path.includes(`${SEARCH_BASE}/`)) return HOSTED_SEARCH_REMEDY;
   if (path.endsWith("llms-full.txt")) return "llms-full.txt holds every page listed in llms.txt: list fewer pages there, or split it by area";
-  if (/\/_data\/pages\/|\/_md\/|\.data$|\.html$/.test(path)) return "split the page into several pages";
+  if (path.includes(`${PAGE_DATA_BASE}/`) || path.includes(`${MARKDOWN_BASE}/`) || /\.(data|html)$/.test(path)) return "split the page into several pages";
   return "make this file smaller or split it; Workers serves no static asset over 25 MiB";
 }
 
