@@ -32,8 +32,8 @@ const isFixed = (route: AppRoute) => !/[:*]/.test(route.path);
 /** The app's own pages: routes with a fixed path, not made from content. */
 export const FIXED_ROUTES: readonly AppRoute[] = APP_ROUTES.filter(isFixed);
 
-/** Fixed paths written at build time, before the content's tag and doc pages. */
-export const PRERENDERED_PATHS = FIXED_ROUTES.filter((route) => route.prerender).map((route) => route.path);
+/** Fixed paths the worker renders per request: the site serves them, the prerender skips them. */
+export const RENDERED_PER_REQUEST: ReadonlySet<string> = new Set(FIXED_ROUTES.filter((route) => !route.prerender).map((route) => route.path));
 
 export const SITEMAP_PATHS = FIXED_ROUTES.filter((route) => route.sitemap).map((route) => route.path);
 

@@ -2,7 +2,7 @@
 // robots.txt into the static assets; the prerender manifest and the worker's live-code list into .generated/.
 import { join } from "node:path";
 import type { HomeContent } from "../core/page-data";
-import { PRERENDERED_PATHS } from "../core/routes";
+import { RENDERED_PER_REQUEST } from "../core/routes";
 import { site as siteConfig } from "../core/site-config";
 import { writeMarkdownOutputs, type MarkdownOutputs } from "./markdown/write";
 import type { IndexStats } from "./search/build-index";
@@ -43,7 +43,7 @@ export function writeSite(site: Site, home: HomeContent, paths: OutputPaths): Si
   const manifest: BuildManifest = {
     builtAt: new Date().toISOString(),
     version: siteConfig.version,
-    routes: [...PRERENDERED_PATHS, ...site.tags.map((tag) => tag.summary.href), ...site.pages.map((page) => page.data.path)],
+    routes: site.routes.filter((route) => !RENDERED_PER_REQUEST.has(route)),
     pageCount: site.pages.length,
     tagCount: site.tags.length,
   };

@@ -40,13 +40,8 @@ export interface CompiledPage extends PageSource {
   compiled: CompiledMdx;
 }
 
-export interface BuiltPage {
-  id: string;
-  /** Source file relative to the content folder. */
-  file: string;
-  kind: "doc" | "snippet";
-  frontmatter: Frontmatter;
-  compiled: CompiledMdx;
+/** A compiled page with what it shows around its content. */
+export interface BuiltPage extends Pick<CompiledPage, "id" | "file" | "kind" | "frontmatter" | "compiled"> {
   data: DocPageData;
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { loadSite } from "../../pipeline/site";
+import { BuildFailure } from "../../pipeline/site/types";
 import type { SidebarsConfig } from "../../core/sidebar-config";
 
 /** Writes a tiny content folder made for one test and returns its path. */
@@ -16,6 +17,37 @@ export function makeContent(files: Record<string, string>): string {
 
 export function page(title: string, body: string, extra = ""): string {
   return `---\ntitle: ${title}\ndescription: About ${title}.\n${extra}---\n\n${body}\n`;
+}
+
+/** The problems a failed build lists, or none when `build` succeeds; any other error is rethrown. */
+export async function buildProblems(build: () => Promise<unknown>): Promise<string[]> {
+  try {
+    await build();
+    return [];
+  } catch (error) {
+    if (error instanceof BuildFailure) return error.problems;
+    throw error;
+  }
+}
+
+const fence = "```";
+
+/** An `<ApiCall>` box (opened by `open`) with one request and one response, as authors write it. */
+export function apiCallMdx(open: string, request: { title: string; http: string }, response: { title: string; json: string }): string {
+  return [
+    open,
+    `<Request title="${request.title}">`,
+    "",
+    `${fence}http\n${request.http}\n${fence}`,
+    "",
+    "</Request>",
+    `<Response title="${response.title}">`,
+    "",
+    `${fence}json\n${response.json}\n${fence}`,
+    "",
+    "</Response>",
+    "</ApiCall>",
+  ].join("\n");
 }
 
 export function buildFixture(files: Record<string, string>, sidebars: SidebarsConfig = {}, planned: string[] = []) {

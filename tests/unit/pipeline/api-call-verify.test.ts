@@ -2,23 +2,10 @@ import { describe, expect, it } from "vitest";
 import { compileMdx } from "../../../pipeline/mdx/compile";
 import { treeToMarkdown } from "../../../pipeline/markdown/page-markdown";
 import { expandStaticComponents } from "../../../pipeline/mdx/static-components";
+import { apiCallMdx } from "../helpers";
 
-const fence = "```";
 const apiCall = (open: string) =>
-  [
-    open,
-    '<Request title="List restaurants">',
-    "",
-    `${fence}http\nGET /api/restaurants\n${fence}`,
-    "",
-    "</Request>",
-    '<Response title="200 OK">',
-    "",
-    `${fence}json\n{ "data": [], "meta": {} }\n${fence}`,
-    "",
-    "</Response>",
-    "</ApiCall>",
-  ].join("\n");
+  apiCallMdx(open, { title: "List restaurants", http: "GET /api/restaurants" }, { title: "200 OK", json: '{ "data": [], "meta": {} }' });
 const compile = (body: string) => compileMdx({ file: "page.mdx", body });
 
 describe("<ApiCall verify>", () => {

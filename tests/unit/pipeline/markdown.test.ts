@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TreeNode } from "../../../core/tree";
 import { pageMarkdown, treeToMarkdown } from "../../../pipeline/markdown/page-markdown";
 import { compileMdx } from "../../../pipeline/mdx/compile";
+import { apiCallMdx } from "../helpers";
 
 const context = { siteUrl: "https://docs.test" };
 
@@ -58,20 +59,11 @@ describe("MDX to markdown", () => {
   });
 
   it("API call boxes become Request and Response labelled code", async () => {
-    const mdx = [
+    const mdx = apiCallMdx(
       "<ApiCall>",
-      '<Request title="Find published restaurants">',
-      "",
-      `${fence}http\nGET /api/restaurants?status=published\n${fence}`,
-      "",
-      "</Request>",
-      '<Response title="200 OK">',
-      "",
-      `${fence}json\n{ "data": [], "meta": {} }\n${fence}`,
-      "",
-      "</Response>",
-      "</ApiCall>",
-    ].join("\n");
+      { title: "Find published restaurants", http: "GET /api/restaurants?status=published" },
+      { title: "200 OK", json: '{ "data": [], "meta": {} }' },
+    );
     expect(await markdownOf(mdx)).toBe(
       `**Request: Find published restaurants**\n\n${fence}http\nGET /api/restaurants?status=published\n${fence}\n\n**Response: 200 OK**\n\n${fence}json\n{ "data": [], "meta": {} }\n${fence}\n`,
     );

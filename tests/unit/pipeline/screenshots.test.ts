@@ -4,8 +4,7 @@ import { treeToMarkdown } from "../../../pipeline/markdown/page-markdown";
 import { compileMdx } from "../../../pipeline/mdx/compile";
 import { expandStaticComponents } from "../../../pipeline/mdx/static-components";
 import { loadSite } from "../../../pipeline/site";
-import { BuildFailure } from "../../../pipeline/site/types";
-import { makeContent, page } from "../helpers";
+import { buildProblems, makeContent, page } from "../helpers";
 
 const screenshots = {
   "cm-list-view": { width: 1440, height: 900, bytes: { light: 61_000, dark: 58_000 } },
@@ -13,15 +12,8 @@ const screenshots = {
 const manifest = JSON.stringify({ strapi: "5.1.1", screenshots });
 const mdx = '<Screenshot id="cm-list-view" alt="The list view of the Restaurant collection type." />';
 
-async function failures(files: Record<string, string>, publicFiles: Record<string, string>): Promise<string[]> {
-  try {
-    await loadSite({ contentDir: makeContent(files), publicDir: makeContent(publicFiles), sidebars: {} });
-    return [];
-  } catch (error) {
-    if (error instanceof BuildFailure) return error.problems;
-    throw error;
-  }
-}
+const failures = (files: Record<string, string>, publicFiles: Record<string, string>) =>
+  buildProblems(() => loadSite({ contentDir: makeContent(files), publicDir: makeContent(publicFiles), sidebars: {} }));
 
 describe("<Screenshot>", () => {
   it("takes its width and height from the screenshot manifest when the page compiles", async () => {

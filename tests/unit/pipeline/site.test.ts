@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { resolve } from "node:path";
 import { loadSite } from "../../../pipeline/site";
-import { BuildFailure } from "../../../pipeline/site/types";
 import { tagSlug } from "../../../pipeline/tags";
-import { buildFixture, page } from "../helpers";
+import { buildFixture, buildProblems, page } from "../helpers";
 
 const sidebars = {
   main: [
@@ -19,15 +18,7 @@ const valid = {
   "snippets/s.mdx": page("s", "Snippet text."),
 };
 
-async function problems(files: Record<string, string>, config = sidebars, planned: string[] = []): Promise<string[]> {
-  try {
-    await buildFixture(files, config, planned);
-    return [];
-  } catch (error) {
-    if (error instanceof BuildFailure) return error.problems;
-    throw error;
-  }
-}
+const problems = (files: Record<string, string>, config = sidebars, planned: string[] = []) => buildProblems(() => buildFixture(files, config, planned));
 
 describe("loading a site", () => {
   it("builds the fixture site in tests/fixtures/site (sidebars file, snippet, synced tabs)", async () => {
