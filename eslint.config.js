@@ -15,6 +15,7 @@ const ROLE = {
   workers: "workers/ is the Cloudflare worker",
   pipeline: "pipeline/ is build-time Node code",
   content: "content/ is authored content",
+  tools: "tools/ holds the content checks and the lab verification, run by npm scripts and tests",
 };
 
 /** What a forbidden folder is, named in the message. */
@@ -25,6 +26,7 @@ const FOLDER = {
   workers: "workers/ (the Cloudflare worker)",
   pipeline: "pipeline/ (build-time Node code)",
   content: "content/ (authored content)",
+  tools: "tools/ (content checks and lab verification)",
 };
 
 /**
@@ -122,13 +124,14 @@ export default defineConfig([
       "react-hooks/exhaustive-deps": "error",
     },
   },
-  boundary("core", { never: { app: [], pipeline: [], workers: [], search: [], content: [] }, node: false }),
+  boundary("core", { never: { app: [], pipeline: [], workers: [], search: [], content: [], tools: [] }, node: false }),
   // The home page's loader reads its cards' type from content/home.ts.
   boundary("app", { never: { pipeline: [], workers: [], content: ["home"] }, node: false }),
   boundary("search", { never: { app: [], pipeline: [], workers: [], content: [] }, node: false }),
   // The worker hands loaders their context (app/lib/edge-context.server.ts); the rest of the app
   // reaches it only through React Router's virtual server build.
   boundary("workers", { never: { pipeline: [], app: ["lib/edge-context.server"] }, node: false }),
-  boundary("pipeline", { never: { app: [], workers: [] }, node: true }),
+  boundary("pipeline", { never: { app: [], workers: [], tools: [] }, node: true }),
+  boundary("tools", { never: { app: [], workers: [] }, node: true }),
   boundary("content", { never: { app: [], pipeline: [], workers: [] }, node: true }),
 ]);

@@ -50,7 +50,7 @@ export function buildComponents(input: BuildComponentsInput): Record<string, Bui
       return element("Annotation", { tip: definition }, children.length ? children : [term as string]);
     },
     // `verify` (or verify="partial") marks an example that `npm run lab:verify` runs against the lab
-    // (pipeline/lab/): it is for the tools only, so the box is the same with or without it.
+    // (tools/lab/): it is for the tools only, so the box is the same with or without it.
     ApiCall: (props, children) => {
       const { verify, children: _children, ...rest } = props;
       const unknown = Object.keys(rest);

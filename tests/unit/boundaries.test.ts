@@ -34,6 +34,16 @@ describe("forbidden imports fail the lint, naming the rule", () => {
     ],
     ["workers/edge.ts", "node:buffer", "workers/ is the Cloudflare worker: it must not import Node built-ins"],
     ["content/sidebars.ts", "../pipeline/sidebars/resolve", "content/ is authored content: it must not import pipeline/ (build-time Node code)"],
+    [
+      "pipeline/site.ts",
+      "../tools/content/content-facts",
+      "pipeline/ is build-time Node code: it must not import tools/ (content checks and lab verification)",
+    ],
+    [
+      "tools/lab/verify.ts",
+      "../../app/routes",
+      "tools/ holds the content checks and the lab verification, run by npm scripts and tests: it must not import app/ (the React app)",
+    ],
   ];
   it.each(forbidden)("%s: import %s", async (file, specifier, rule) => {
     const errors = await boundaryErrors(file, specifier);

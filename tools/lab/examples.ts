@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import { createProcessor } from "@mdx-js/mdx";
 import remarkGfm from "remark-gfm";
-import { ContentError } from "../errors";
+import { ContentError } from "../../pipeline/errors";
 
 export type ExampleMode = "exact" | "partial";
 

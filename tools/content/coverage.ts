@@ -2,9 +2,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { FIXED_ROUTES } from "../../core/routes";
-import { contentStats, type ContentStats } from "../content-stats";
-import { splitFrontmatter } from "../frontmatter";
-import { contentDir, root } from "./content-files";
+import { contentStats, type ContentStats } from "./content-stats";
+import { splitFrontmatter } from "../../pipeline/frontmatter";
+import { contentDir, root } from "../../pipeline/cli/content-files";
 
 const THIN_WORDS = 300;
 const specFile = resolve(root, process.env.SPEC_DIR ?? "../shared/spec", "routes.json");

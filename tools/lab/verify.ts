@@ -1,6 +1,6 @@
 // npm run lab:verify [-- FILTER...] [--shared [--keep]]
 // Runs every REST and GraphQL example marked `<ApiCall verify>` in content/**/*.mdx against the lab
-// (lab/), compares the documented response with the real one (pipeline/lab/compare.ts), prints a
+// (lab/), compares the documented response with the real one (tools/lab/compare.ts), prints a
 // diff naming file:line for each mismatch, and records the results in content/verified-examples.json.
 // FILTER keeps only the files whose path contains it.
 // By default the examples run on fresh labs (the lab's code and seed on a new database, on a free
@@ -10,10 +10,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { credentials, ensureLab, LAB_DIR, startScratchLab, type RunningLab } from "../../lab/scripts/lab.mjs";
-import { compareResponse, type Mismatch } from "../lab/compare";
-import { ContentError } from "../errors";
-import { writesData, type MarkedExample } from "../lab/examples";
-import { collectExamples, formatRecords, labStrapiVersion, mergeRecords, readRecords, RECORDS_FILE, type ExampleRecords } from "../lab/records";
+import { compareResponse, type Mismatch } from "./compare";
+import { ContentError } from "../../pipeline/errors";
+import { writesData, type MarkedExample } from "./examples";
+import { collectExamples, formatRecords, labStrapiVersion, mergeRecords, readRecords, RECORDS_FILE, type ExampleRecords } from "./records";
 
 const root = resolve(import.meta.dirname, "../..");
 const args = process.argv.slice(2);

@@ -1,5 +1,5 @@
 // What came after the era this site documents (Strapi 5 and Strapi Cloud as of January 2025), written
-// once, as terms the content check (pipeline/content-facts.ts) refuses outside the pages allowed below.
+// once, as terms the content check (tools/content/content-facts.ts) refuses outside the pages allowed below.
 // The source is the last table of the era sheet (../shared/spec/era.md, "Later than the era"): add a
 // row here when a row is added there. A term matches prose, tables and code alike.
 

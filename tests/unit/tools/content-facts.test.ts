@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkContentDir, checkContentFile, formatProblem, isVagueDefault, mixesRequireAndTopLevelAwait } from "../../../pipeline/content-facts";
-import { FUTURE_PAGES, LATER_TERMS } from "../../../pipeline/era-terms";
+import { checkContentDir, checkContentFile, formatProblem, isVagueDefault, mixesRequireAndTopLevelAwait } from "../../../tools/content/content-facts";
+import { FUTURE_PAGES, LATER_TERMS } from "../../../tools/content/era-terms";
 
 const root = resolve(import.meta.dirname, "../../..");
 const fixtures = join(root, "tests/fixtures/content-facts");

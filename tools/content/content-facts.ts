@@ -1,4 +1,4 @@
-// The content check that `npm test` runs on every page (tests/unit/pipeline/content-facts.test.ts).
+// The content check that `npm test` runs on every page (tests/unit/tools/content-facts.test.ts).
 // It catches three kinds of wrong facts from the source, naming file and line:
 //
 // - "vague-default": an option table (a table with a "Default" column) whose Default cell gives no
@@ -7,7 +7,7 @@
 //   "library default", "driver default", "built-in" or "… defaults" without giving any value (no code
 //   span and no digit in the cell). "none" is a value: the option has no default. So are "prompt (Yes)"
 //   or "`true` in development, `false` otherwise".
-// - "later-than-era": a term that came after January 2025 (pipeline/era-terms.ts, from the era sheet),
+// - "later-than-era": a term that came after January 2025 (tools/content/era-terms.ts, from the era sheet),
 //   outside the pages listed in FUTURE_PAGES there.
 // - "require-with-top-level-await": a JavaScript or TypeScript code block that calls `require()` and
 //   uses `await` outside any function. No Node.js module accepts both: `require` exists only in

@@ -3,12 +3,12 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compareResponse } from "../../../pipeline/lab/compare";
-import { extractExamples, parseHttp, writesData } from "../../../pipeline/lab/examples";
-import { collectExamples, labStrapiVersion, mergeRecords, readRecords, RECORDS_FILE, unverifiedExamples, type ExampleRecords } from "../../../pipeline/lab/records";
-import { makeContent, page } from "../helpers";
+import { compareResponse } from "../../../../tools/lab/compare";
+import { extractExamples, parseHttp, writesData } from "../../../../tools/lab/examples";
+import { collectExamples, labStrapiVersion, mergeRecords, readRecords, RECORDS_FILE, unverifiedExamples, type ExampleRecords } from "../../../../tools/lab/records";
+import { makeContent, page } from "../../helpers";
 
-const root = resolve(import.meta.dirname, "../../..");
+const root = resolve(import.meta.dirname, "../../../..");
 const fence = "```";
 
 const example = (name: string) =>
