@@ -12,12 +12,15 @@
 // - "require-with-top-level-await": a JavaScript or TypeScript code block that calls `require()` and
 //   uses `await` outside any function. No Node.js module accepts both: `require` exists only in
 //   CommonJS, top-level `await` only in ES modules.
+// - "ui-label": in the user docs, a bold span that is not an English string of the 5.8.1 admin panel
+//   (ui-labels.ts), and is not an exception listed with its reason.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import ts from "typescript";
 import { FUTURE_PAGES, LATER_TERMS } from "./era-terms";
+import { unknownLabels } from "./ui-labels";
 
-export type ContentRule = "vague-default" | "later-than-era" | "require-with-top-level-await";
+export type ContentRule = "vague-default" | "later-than-era" | "require-with-top-level-await" | "ui-label";
 
 export interface ContentProblem {
   /** Path relative to the content folder, with forward slashes. */
@@ -162,10 +165,25 @@ function requireWithAwait(file: string, blocks: Block[]): ContentProblem[] {
     }));
 }
 
+/** The pages whose bold spans name admin panel labels. */
+const LABEL_PAGES = "user-docs/";
+
+function uiLabels(file: string, prose: { line: number; text: string }[]): ContentProblem[] {
+  if (!file.startsWith(LABEL_PAGES)) return [];
+  return unknownLabels(prose).map(({ line, label }) => ({
+    file,
+    line,
+    rule: "ui-label" as const,
+    message: `"${label}" is not a label of the 5.8.1 admin panel (tools/content/admin-strings.json): use the admin's own words, or list it with its reason in tools/content/ui-label-exceptions.ts`,
+  }));
+}
+
 /** Checks one content file; `file` is its path relative to the content folder. */
 export function checkContentFile(file: string, source: string): ContentProblem[] {
   const { prose, blocks } = split(source);
-  return [...vagueDefaults(file, prose), ...laterTerms(file, source), ...requireWithAwait(file, blocks)].sort((a, b) => a.line - b.line);
+  return [...vagueDefaults(file, prose), ...laterTerms(file, source), ...requireWithAwait(file, blocks), ...uiLabels(file, prose)].sort(
+    (a, b) => a.line - b.line,
+  );
 }
 
 /** Checks every `.mdx` file of a content folder. */

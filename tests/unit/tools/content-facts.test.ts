@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkContentDir, checkContentFile, formatProblem, isVagueDefault, mixesRequireAndTopLevelAwait } from "../../../tools/content/content-facts";
 import { FUTURE_PAGES, LATER_TERMS } from "../../../tools/content/era-terms";
+import { boldLabels, isKnownLabel } from "../../../tools/content/ui-labels";
 
 const root = resolve(import.meta.dirname, "../../..");
 const fixtures = join(root, "tests/fixtures/content-facts");
@@ -62,6 +63,32 @@ describe("content check: require with top-level await", () => {
     expect(mixesRequireAndTopLevelAwait("const fs = require('fs');\nfor await (const x of y) {}")).toBe(true);
     expect(mixesRequireAndTopLevelAwait("const fs = require('fs');\nconst go = async () => { await fs.promises.stat('.'); };")).toBe(false);
     expect(mixesRequireAndTopLevelAwait("import fs from 'fs';\nawait fs.promises.stat('.');", "ts")).toBe(false);
+  });
+});
+
+describe("content check: admin panel labels in the user docs", () => {
+  it("fails on a bold label the 5.8.1 admin panel does not have, each segment of a path apart", () => {
+    expect(check("user-docs/ui-label.mdx")).toEqual([
+      expect.stringMatching(/^user-docs\/ui-label\.mdx:12: \[ui-label\] "Sav changes" is not a label of the 5\.8\.1 admin panel/),
+      expect.stringMatching(/^user-docs\/ui-label\.mdx:12: \[ui-label\] "Secret tokens" is not a label/),
+    ]);
+  });
+
+  it("reads labels from bold prose, not code spans; matches case, placeholders and trailing punctuation loosely", () => {
+    expect(boldLabels("Click **Save** or `**not this**`, then **Settings > Users**.")).toEqual(["Save", "Settings", "Users"]);
+    expect(isKnownLabel("SAVE")).toBe(true);
+    expect(isKnownLabel("Roles that can change this stage:")).toBe(true);
+    expect(isKnownLabel("Roles that can change from this stage")).toBe(false);
+  });
+
+  it("finds every segment of the admin paths (content/admin-paths.ts) in the admin panel", async () => {
+    const { default: paths } = await import("../../../content/admin-paths");
+    const unknown = Object.entries(paths).flatMap(([name, segments]) => segments.filter((segment) => !isKnownLabel(segment)).map((s) => `${name}: ${s}`));
+    expect(unknown).toEqual([]);
+  });
+
+  it("checks only the user docs", () => {
+    expect(checkContentFile("dev-docs/intro.mdx", "Click **Sav changes**.")).toEqual([]);
   });
 });
 
