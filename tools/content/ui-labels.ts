@@ -5,7 +5,7 @@
 // ui-label-exceptions.ts. Matching ignores case (the admin upper-cases some labels with CSS), runs of
 // spaces and trailing punctuation; an ICU placeholder (`{count}`) in a string matches any words, and a
 // bold path "A > B > C" is checked segment by segment.
-import adminStrings from "./admin-strings.json" with { type: "json" };
+import adminStrings from "./admin-strings.json";
 import { UI_LABEL_EXCEPTIONS } from "./ui-label-exceptions";
 
 const normalize = (text: string) =>
