@@ -38,7 +38,7 @@ describe("content check: later than the era", () => {
   it("fails on a term the era sheet lists as later, naming file and line", () => {
     expect(check("later-term.mdx")).toEqual([
       expect.stringMatching(/^later-term\.mdx:6: \[later-than-era\] "Free, Essential": the Strapi Cloud Free, Essential and Scale plans came after the era/),
-      expect.stringMatching(/^later-term\.mdx:8: \[later-than-era\] "Apollo Sandbox"/),
+      expect.stringMatching(/^later-term\.mdx:8: \[later-than-era\] "preview side panel"/),
     ]);
   });
 
