@@ -240,16 +240,18 @@ export async function waitUntilUp(url, { child, timeoutMs = 180_000, logFile } =
   throw new Error(`the lab did not answer at ${url} within ${timeoutMs / 1000} s${logFile ? `; see ${logFile}` : ''}`);
 }
 
+const pidAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** Stops a lab started in the background (its process group), and waits until it is gone. */
 export async function stopLab(pid) {
-  const alive = () => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const alive = () => pidAlive(pid);
   if (!alive()) return;
   try {
     process.kill(-pid, 'SIGTERM');
@@ -276,15 +278,38 @@ export async function ensureLab({ log = defaultLog, timeoutMs } = {}) {
   return { url: LAB_URL, started: true, pid: child.pid, stop: () => stopLab(child.pid) };
 }
 
-/** The first port in [from, to] that nothing listens on. */
-async function freePort(from, to) {
+/**
+ * Claims the first port in [from, to] that nothing listens on and no other process has claimed: several
+ * scripts (and people) start scratch labs at once, and a port that is free now can be taken by another
+ * starter a second later, with the same scratch folder. The claim is a file created exclusively
+ * (lab/.tmp/scratch-PORT.claim, holding our pid); a claim whose process is gone is taken over.
+ * Returns the port and a release function.
+ */
+const claimedHere = new Set();
+async function claimPort(from, to) {
+  fs.mkdirSync(TMP, { recursive: true });
   for (let port = from; port <= to; port += 1) {
+    if (claimedHere.has(port)) continue;
+    const claim = path.join(TMP, `scratch-${port}.claim`);
+    try {
+      fs.writeFileSync(claim, String(process.pid), { flag: 'wx' });
+    } catch {
+      const owner = Number(fs.readFileSync(claim, 'utf8'));
+      if (owner && pidAlive(owner)) continue;
+      fs.writeFileSync(claim, String(process.pid));
+    }
+    claimedHere.add(port);
     const free = await new Promise((resolve) => {
       const server = net.createServer();
       server.once('error', () => resolve(false));
       server.listen(port, LAB_HOST, () => server.close(() => resolve(true)));
     });
-    if (free) return port;
+    const release = () => {
+      claimedHere.delete(port);
+      fs.rmSync(claim, { force: true });
+    };
+    if (free) return { port, release };
+    release();
   }
   throw new Error(`no free port between ${from} and ${to} for a scratch lab`);
 }
@@ -295,7 +320,8 @@ async function freePort(from, to) {
  * others do on the shared lab cannot change the results. `stop()` stops it and deletes its files.
  */
 export async function startScratchLab({ port, log = defaultLog, timeoutMs } = {}) {
-  port ??= await freePort(1338, 1360);
+  const claimed = port ? { port, release: () => {} } : await claimPort(1338, 1360);
+  port = claimed.port;
   const url = `http://${LAB_HOST}:${port}`;
   if (await portTaken(url)) throw new Error(`port ${port} is taken: cannot start a scratch lab there`);
   prepareLab({ log });
@@ -304,13 +330,19 @@ export async function startScratchLab({ port, log = defaultLog, timeoutMs } = {}
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const child = spawnLab({ port, databaseFilename: `.tmp/scratch-${port}/data.db`, publicDir: `.tmp/scratch-${port}/public` });
   log(`starting a scratch lab on ${url} (fresh database)`);
-  await waitUntilUp(url, { child, timeoutMs, logFile: child.logFile });
+  try {
+    await waitUntilUp(url, { child, timeoutMs, logFile: child.logFile });
+  } catch (error) {
+    claimed.release();
+    throw error;
+  }
   return {
     url,
     pid: child.pid,
     stop: async () => {
       await stopLab(child.pid);
       fs.rmSync(dir, { recursive: true, force: true });
+      claimed.release();
       fs.rmSync(path.join(TMP, `lab-${port}.pid`), { force: true });
     },
   };
