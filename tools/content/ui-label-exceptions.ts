@@ -1,4 +1,22 @@
 // Bold spans in the user docs that are not admin panel labels, each with the reason it is bold.
 // The UI-label rule (ui-labels.ts) accepts these as they are; anything else in bold must be a string
 // of the admin panel.
-export const UI_LABEL_EXCEPTIONS: Record<string, string> = {};
+export const UI_LABEL_EXCEPTIONS: Record<string, string> = {
+  // Permission names that a plugin registers on the server (`displayName`, `category` of its actions):
+  // the role editor shows them as they come from GET /admin/permissions, not from a translation.
+  "Add an entry to a release": "content-releases permission action, shown in the role editor's Plugins tab",
+  "Remove an entry from a release": "content-releases permission action, shown in the role editor's Plugins tab",
+  "Content releases": "content-releases settings category, shown in the role editor's Settings tab",
+
+  // Words the admin shows from inside an ICU `plural` or `select` block of one of its strings: the check
+  // matches whole strings, and skips strings that are mostly placeholders.
+  "(current)": "history version card, from `{isCurrent, select, true { <b>(current)</b>} …}` (content-manager history.sidebar.versionDescription)",
+  "Missing relation": "history view, from `{number, plural, =1 {Missing relation} …}` (content-manager history)",
+  "Missing asset": "history view, from `{number, plural, =1 {Missing asset} …}` (content-manager history)",
+
+  // Values the admin shows as stored data, not as translated strings.
+  Empty: "release status (`empty`), shown as it is stored in the releases list's status badge",
+  Ready: "release status (`ready`), shown as it is stored in the releases list's status badge",
+  Blocked: "release status (`blocked`), shown as it is stored in the releases list's status badge",
+  Failed: "release status (`failed`), shown as it is stored in the releases list's status badge",
+};
