@@ -106,6 +106,13 @@ export default defineConfig([
     rules: { "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }] },
   },
   {
+    name: "commonjs",
+    // What Strapi loads runs as CommonJS: the server-side harness's runner and its fixture project.
+    files: ["tools/lab/server/runner.cjs", "tools/lab/server/fixture/**/*.js"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     name: "lab",
     files: ["lab/src/**/*.ts"],
     // Strapi types a document's data from lab/types/generated/, which it writes at start and git

@@ -1,4 +1,4 @@
-// Types of lab.mjs, for the site's TypeScript scripts (pipeline/cli/lab-verify.ts, screenshot scripts).
+// Types of lab.mjs, for the site's TypeScript scripts (tools/lab/verify.ts and verify-server.ts, screenshot scripts).
 export declare const LAB_DIR: string;
 export declare const LAB_HOST: string;
 export declare const LAB_PORT: number;

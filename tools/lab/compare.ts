@@ -11,6 +11,8 @@
 // - With verify="partial", the documented response is an excerpt: a documented object may leave out keys
 //   the product returns, and a documented array may show only the first items of the real one. What is
 //   documented must still match.
+// - "shape" (server-side scripts, whose data the page invents): as "partial", but every value matches
+//   by type only; null still only matches null, so a draft's `publishedAt: null` is checked.
 
 import type { ExampleMode } from "./examples";
 
@@ -35,10 +37,10 @@ const isMedia = (value: Record<string, Json>) => "hash" in value && "mime" in va
 const isUploadUrl = (key: string, value: Json) => key === "url" && typeof value === "string" && value.startsWith("/uploads/");
 const join = (path: string, key: string | number) => (typeof key === "number" ? `${path}[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? (path ? `${path}.${key}` : key) : `${path}[${JSON.stringify(key)}]`);
 
-export function compareResponse(expected: unknown, actual: unknown, mode: ExampleMode): Mismatch[] {
+export function compareResponse(expected: unknown, actual: unknown, mode: ExampleMode | "shape"): Mismatch[] {
   const mismatches: Mismatch[] = [];
   const visit = (want: unknown, got: unknown, path: string, loose: boolean) => {
-    if (loose) {
+    if (loose || (mode === "shape" && (want === null || typeof want !== "object"))) {
       if (kind(want) !== kind(got)) mismatches.push({ path, message: `documented ${show(want)} (a ${kind(want)}), the product returns ${show(got)} (a ${kind(got)})` });
       return;
     }
@@ -48,7 +50,7 @@ export function compareResponse(expected: unknown, actual: unknown, mode: Exampl
     }
     if (Array.isArray(want) && Array.isArray(got)) {
       if (mode === "exact" && want.length !== got.length) mismatches.push({ path, message: `documented ${want.length} items, the product returns ${got.length}` });
-      if (mode === "partial" && want.length > got.length) mismatches.push({ path, message: `documented ${want.length} items, the product returns only ${got.length}` });
+      if (mode !== "exact" && want.length > got.length) mismatches.push({ path, message: `documented ${want.length} items, the product returns only ${got.length}` });
       want.slice(0, got.length).forEach((item, index) => visit(item, got[index], join(path, index), false));
       return;
     }

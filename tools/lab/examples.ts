@@ -45,7 +45,7 @@ export interface MarkedExample {
   key: string;
 }
 
-interface MdastNode {
+export interface MdastNode {
   type: string;
   name?: string | null;
   lang?: string | null;
@@ -66,7 +66,7 @@ function withoutFrontmatter(source: string): string {
 
 const processor = createProcessor({ remarkPlugins: [remarkGfm] });
 
-function* walk(node: MdastNode): Generator<MdastNode> {
+export function* walk(node: MdastNode): Generator<MdastNode> {
   yield node;
   for (const child of node.children ?? []) yield* walk(child);
 }
@@ -84,16 +84,20 @@ function stringAttribute(node: MdastNode, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** The marked examples of one MDX file. Malformed marked examples throw a ContentError naming the line. */
-export function extractExamples(file: string, source: string): MarkedExample[] {
-  if (!/<ApiCall\s[^>]*verify/.test(source)) return [];
-  let tree: MdastNode;
+/** The MDX syntax tree of a page, with the lines of the file; a syntax error throws a ContentError. */
+export function parseMdx(file: string, source: string): MdastNode {
   try {
-    tree = processor.parse(withoutFrontmatter(source)) as unknown as MdastNode;
+    return processor.parse(withoutFrontmatter(source)) as unknown as MdastNode;
   } catch (error) {
     const e = error as { line?: number; reason?: string; message: string };
     throw new ContentError(file, e.line, e.reason ?? e.message);
   }
+}
+
+/** The marked examples of one MDX file. Malformed marked examples throw a ContentError naming the line. */
+export function extractExamples(file: string, source: string): MarkedExample[] {
+  if (!/<ApiCall\s[^>]*verify/.test(source)) return [];
+  const tree = parseMdx(file, source);
   const examples: MarkedExample[] = [];
   for (const node of walk(tree)) {
     if (!isElement(node, "ApiCall")) continue;

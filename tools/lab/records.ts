@@ -1,11 +1,20 @@
-// content/verified-examples.json: which marked examples passed against the lab, with which Strapi.
-// Keys are `${file}#${hash}` (see examples.ts), so editing an example makes its record stale.
+// content/verified-examples.json (REST and GraphQL examples) and content/verified-server-examples.json
+// (server-side blocks): which examples passed against the lab, with which Strapi. Keys are
+// `${file}#${hash}` (see examples.ts and server/blocks.ts), so editing an example makes its record stale.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { extractExamples, type MarkedExample } from "./examples";
 
 export const RECORDS_FILE = "content/verified-examples.json";
 export const VERIFY_COMMAND = "npm run lab:verify";
+
+/** What the records know of an example: where it is, and its key. */
+export interface Recorded {
+  file: string;
+  line: number;
+  hash: string;
+  key: string;
+}
 
 export interface ExampleRecord {
   /** The Strapi version the lab ran. */
@@ -41,21 +50,21 @@ export function formatRecords(records: ExampleRecords): string {
   return `{\n${keys.map((key) => `  ${JSON.stringify(key)}: ${JSON.stringify(records[key])}`).join(",\n")}\n}\n`;
 }
 
-/** One message per marked example that is not recorded as passed with `strapiVersion`. */
-export function unverifiedExamples(examples: MarkedExample[], records: ExampleRecords, strapiVersion: string): string[] {
+/** One message per example that is not recorded as passed with `strapiVersion`. */
+export function unverifiedExamples(examples: Recorded[], records: ExampleRecords, strapiVersion: string, command = VERIFY_COMMAND): string[] {
   const problems: string[] = [];
   for (const example of examples) {
     const record = records[example.key];
     const where = `${example.file}:${example.line}`;
-    if (!record) problems.push(`${where}: this example (${example.hash}) has not been verified since it was written or edited: run \`${VERIFY_COMMAND}\``);
-    else if (record.result !== "passed") problems.push(`${where}: this example (${example.hash}) failed against the lab on ${record.date}: fix it, then run \`${VERIFY_COMMAND}\``);
-    else if (record.strapi !== strapiVersion) problems.push(`${where}: this example was verified with Strapi ${record.strapi}, the lab now runs ${strapiVersion}: run \`${VERIFY_COMMAND}\``);
+    if (!record) problems.push(`${where}: this example (${example.hash}) has not been verified since it was written or edited: run \`${command}\``);
+    else if (record.result !== "passed") problems.push(`${where}: this example (${example.hash}) failed against the lab on ${record.date}: fix it, then run \`${command}\``);
+    else if (record.strapi !== strapiVersion) problems.push(`${where}: this example was verified with Strapi ${record.strapi}, the lab now runs ${strapiVersion}: run \`${command}\``);
   }
   return problems;
 }
 
 /** The new records: results of this run, older records of examples that still exist; stale keys dropped. */
-export function mergeRecords(examples: MarkedExample[], previous: ExampleRecords, results: ExampleRecords): ExampleRecords {
+export function mergeRecords(examples: { key: string }[], previous: ExampleRecords, results: ExampleRecords): ExampleRecords {
   const merged: ExampleRecords = {};
   for (const example of examples) {
     const record = results[example.key] ?? previous[example.key];

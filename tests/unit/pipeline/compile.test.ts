@@ -37,6 +37,12 @@ describe("code blocks", () => {
   it("parse title, highlighted lines and live", () => {
     expect(parseCodeMeta('title="src/a.js" {1,3-4} live')).toEqual({ title: "src/a.js", highlightLines: new Set([1, 3, 4]), live: true });
     expect(parseCodeMeta(undefined)).toEqual({ highlightLines: new Set(), live: false });
+    // The tools' attributes are not the page's: a reason that says "live" or holds braces changes nothing.
+    expect(parseCodeMeta('title="src/a.js" illustrative="needs a live {1} server" expect="GET /api 200"')).toEqual({
+      title: "src/a.js",
+      highlightLines: new Set(),
+      live: false,
+    });
   });
 
   it("are highlighted at build time with title and line marks", async () => {

@@ -1,0 +1,131 @@
+// Server-side code blocks (tools/lab/server/): how the harness reads them, and the promise that every
+// one in the developer docs either ran on the lab's Strapi or says why it cannot. Offline: it reads
+// content/ and content/verified-server-examples.json only.
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { compareResponse } from "../../../../tools/lab/compare";
+import { labStrapiVersion, readRecords } from "../../../../tools/lab/records";
+import { collectServerBlocks, extractServerBlocks, parseProbes } from "../../../../tools/lab/server/blocks";
+import { toScriptBody } from "../../../../tools/lab/server/compile-block";
+import { countBlocks, SERVER_RECORDS_FILE, unverifiedServerBlocks } from "../../../../tools/lab/server/records";
+import { compiledPath } from "../../../../tools/lab/server/scratch-app";
+import { page } from "../../helpers";
+
+const root = resolve(import.meta.dirname, "../../../..");
+const fence = "```";
+const FILE = "content/dev-docs/api/sample.mdx";
+
+const sample = page(
+  "Sample",
+  [
+    `${fence}js title="src/api/book/controllers/book.js" expect="GET /api/books 200; GET /api/books 403 public"`,
+    "module.exports = require('@strapi/strapi').factories.createCoreController('api::book.book');",
+    fence,
+    "",
+    `${fence}js`,
+    "await strapi.documents('api::book.book').findFirst({ status: 'published' });",
+    fence,
+    "",
+    `${fence}ts`,
+    "await strapi.documents('api::book.book').findFirst({ status: 'published' as const });",
+    fence,
+    "",
+    `${fence}js`,
+    "{ documentId: 'abc', publishedAt: '2024-01-01T00:00:00.000Z', // the published version",
+    "}",
+    fence,
+    "",
+    `${fence}js illustrative="an excerpt: ctx comes from the surrounding controller"`,
+    "const { id } = ctx.params;",
+    fence,
+    "",
+    `${fence}js`,
+    "module.exports = { anything: true };",
+    fence,
+  ].join("\n"),
+);
+
+describe("server-side blocks: reading", () => {
+  const blocks = extractServerBlocks(FILE, sample, "dev-docs/api");
+
+  it("classifies project files, scripts, results, illustrative and unplaceable blocks", () => {
+    expect(blocks.map((block) => [block.kind, block.line])).toEqual([
+      ["file", 6],
+      ["script", 10],
+      ["script", 14],
+      ["result", 18],
+      ["illustrative", 23],
+      ["unclassified", 27],
+    ]);
+    expect(blocks[4].reason).toBe("an excerpt: ctx comes from the surrounding controller");
+  });
+
+  it("gives a result to the scripts just before it, in both languages", () => {
+    expect(blocks[1].result?.line).toBe(18);
+    expect(blocks[2].result?.line).toBe(18);
+  });
+
+  it("reads the requests a file block expects, with the token unless public", () => {
+    expect(blocks[0].probes).toEqual([
+      { method: "GET", path: "/api/books", status: 200, auth: "token" },
+      { method: "GET", path: "/api/books", status: 403, auth: "public" },
+    ]);
+    expect(() => parseProbes("GET books ok")).toThrow(/METHOD \/path STATUS/);
+  });
+
+  it("keys each block by a hash of what it shows: editing the code or its result makes the record stale", () => {
+    const edited = extractServerBlocks(FILE, sample.replace("publishedAt: '2024", "publishedAt: '2025"), "dev-docs/api");
+    expect(edited[0].key).toBe(blocks[0].key);
+    expect(edited[1].key).not.toBe(blocks[1].key);
+    expect(blocks[0].key).toMatch(/^content\/dev-docs\/api\/sample\.mdx#[0-9a-f]{12}$/);
+  });
+
+  it("fails on an unplaceable block and on a runnable block with no passed record", () => {
+    const problems = unverifiedServerBlocks(blocks, {}, "5.8.1");
+    expect(problems).toEqual([
+      expect.stringMatching(/sample\.mdx:27: this js block is server-side code that the harness cannot place/),
+      expect.stringMatching(/sample\.mdx:6: this example \([0-9a-f]{12}\) has not been verified .* run `npm run lab:verify:server`/),
+      expect.stringMatching(/sample\.mdx:10: /),
+      expect.stringMatching(/sample\.mdx:14: /),
+    ]);
+    const passed = Object.fromEntries(blocks.map((block) => [block.key, { strapi: "5.8.1", result: "passed" as const, date: "2025-01-15" }]));
+    expect(unverifiedServerBlocks(blocks.slice(0, 5), passed, "5.8.1")).toEqual([]);
+    expect(unverifiedServerBlocks(blocks.slice(0, 1), passed, "5.9.0")).toEqual([expect.stringMatching(/verified with Strapi 5\.8\.1, the lab now runs 5\.9\.0/)]);
+  });
+
+  it("counts blocks per folder by what backs them", () => {
+    const passed = { [blocks[0].key]: { strapi: "5.8.1", result: "passed" as const, date: "2025-01-15" } };
+    expect(countBlocks(blocks, passed, "5.8.1")).toEqual([{ folder: "dev-docs/api", verified: 1, illustrative: 1, results: 1, unverified: 3 }]);
+  });
+});
+
+describe("server-side blocks: running", () => {
+  it("makes a script return its last value", () => {
+    expect(toScriptBody("const a = 1;\nawait go(a);", "js")).toBe("const a = 1;\nreturn (await go(a));");
+    expect(toScriptBody("const books = await strapi.documents('x').findMany();", "js")).toMatch(/return books;$/);
+    expect(toScriptBody("const n: number = 2;", "ts")).toMatch(/const n = 2;[\s\S]*return n;$/);
+  });
+
+  it("writes a project file where Strapi loads a compiled project", () => {
+    expect(compiledPath("src/api/book/routes/book.ts")).toBe(join("dist", "src/api/book/routes/book.js"));
+    expect(compiledPath("./config/server.js")).toBe(join("dist", "config/server.js"));
+  });
+
+  it("compares a script's value with the documented result by shape: keys and types, null only with null", () => {
+    const documented = { documentId: "abc", title: "The Salt Road", publishedAt: null, author: { name: "A" } };
+    expect(compareResponse(documented, { documentId: "x", title: "Other", publishedAt: null, author: { name: "B" }, price: 3 }, "shape")).toEqual([]);
+    expect(compareResponse(documented, { documentId: "x", title: "Other", publishedAt: "2025-01-01", author: { name: "B" } }, "shape")).toEqual([
+      { path: "publishedAt", message: 'documented null (a null), the product returns "2025-01-01" (a string)' },
+    ]);
+    expect(compareResponse(documented, { documentId: "x", publishedAt: null, author: {} }, "shape").map((m) => m.path)).toEqual(["title", "author.name"]);
+  });
+});
+
+describe("server-side blocks: the developer docs", () => {
+  it("every server-side block ran on the lab's Strapi or is marked illustrative with its reason (run `npm run lab:verify:server` after editing one)", () => {
+    const blocks = collectServerBlocks(root);
+    expect(blocks.length).toBeGreaterThan(100);
+    const problems = unverifiedServerBlocks(blocks, readRecords(join(root, SERVER_RECORDS_FILE)), labStrapiVersion(root));
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+});

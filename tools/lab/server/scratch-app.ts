@@ -1,0 +1,119 @@
+// Scratch copies of the lab for the server-side harness. A template is made once per run: the lab's
+// compiled project (dist/, without the admin build, which is linked), its modules (linked), the
+// bookshop fixture model of the developer docs (fixture/api: books and authors), and a database
+// seeded with the lab's seed and the fixture's data (fixture/data.json). Each job gets a copy of the
+// template, writes its block into dist/, and runs tools/lab/server/runner.cjs in its own process.
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { credentials, labEnv, LAB_DIR } from "../../../lab/scripts/lab.mjs";
+
+const HERE = import.meta.dirname;
+const FIXTURE = join(HERE, "fixture");
+const RUNNER = join(HERE, "runner.cjs");
+const WORK = join(LAB_DIR, ".tmp", "server");
+const TEMPLATE = join(WORK, "template");
+const JOB_TIMEOUT_MS = 180_000;
+
+export interface Job {
+  /** Project files to write before Strapi loads: path in the project (`src/…`, `config/…`) and CommonJS code. */
+  files: { path: string; code: string }[];
+  scripts: { key: string; body: string }[];
+  probes: { method: string; path: string; status: number; auth: "token" | "public" }[];
+}
+
+export interface JobReport {
+  started: boolean;
+  error?: string;
+  scripts: { key: string; ok: boolean; value?: unknown; error?: string }[];
+  probes: { method: string; path: string; status: number; actual: number; body: string }[];
+  /** The end of the process's output, when it did not start. */
+  log?: string;
+}
+
+/** A Strapi project file's place in the compiled project: `src/a/b.ts` → `dist/src/a/b.js`. */
+export const compiledPath = (projectPath: string) => join("dist", projectPath.replace(/^\.\//, "").replace(/\.ts$/, ".js"));
+
+function copyProject(target: string) {
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(join(target, "dist"), { recursive: true });
+  // No tsconfig.json: Strapi would compile src/ again; it loads the compiled dist/ it is given.
+  for (const file of ["package.json", "credentials.json", "favicon.ico"]) cpSync(join(LAB_DIR, file), join(target, file));
+  cpSync(join(LAB_DIR, "dist", "config"), join(target, "dist", "config"), { recursive: true });
+  cpSync(join(LAB_DIR, "dist", "src"), join(target, "dist", "src"), { recursive: true });
+  symlinkSync(join(LAB_DIR, "dist", "build"), join(target, "dist", "build"));
+  symlinkSync(join(LAB_DIR, "node_modules"), join(target, "node_modules"));
+  mkdirSync(join(target, "public", "uploads"), { recursive: true });
+  mkdirSync(join(target, ".tmp"), { recursive: true });
+}
+
+let portCounter = 0;
+/** Ports for jobs' servers: from 1400, one per job of this process (jobs run a few at a time). */
+const nextPort = () => 1400 + (portCounter++ % 50);
+
+function runJob(appDir: string, job: Job & { seed?: unknown }, extraEnv: Record<string, string> = {}): Promise<JobReport> {
+  const port = nextPort();
+  const jobFile = join(appDir, ".tmp", "job.json");
+  const out = join(appDir, ".tmp", "report.json");
+  writeFileSync(jobFile, JSON.stringify({ ...job, appDir, port, token: credentials().apiTokens.fullAccess.accessKey, out }));
+  const env = labEnv({
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    NODE_ENV: "development",
+    DATABASE_CLIENT: "sqlite",
+    DATABASE_FILENAME: ".tmp/data.db",
+    // The lab's own secrets, for blocks that replace a config file and read them from the environment.
+    APP_KEYS: "lab-app-key-1,lab-app-key-2",
+    API_TOKEN_SALT: "lab-api-token-salt",
+    ADMIN_JWT_SECRET: "lab-admin-jwt-secret",
+    TRANSFER_TOKEN_SALT: "lab-transfer-token-salt",
+    JWT_SECRET: "lab-users-permissions-jwt-secret",
+    ...extraEnv,
+  });
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [RUNNER, jobFile], { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] });
+    let log = "";
+    const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000));
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    const timer = setTimeout(() => child.kill("SIGKILL"), JOB_TIMEOUT_MS);
+    child.on("exit", () => {
+      clearTimeout(timer);
+      const report: JobReport = existsSync(out)
+        ? (JSON.parse(readFileSync(out, "utf8")) as JobReport)
+        : { started: false, error: `the job ended without a report (killed after ${JOB_TIMEOUT_MS / 1000} s, or crashed)`, scripts: [], probes: [] };
+      if (!report.started || report.error) report.log = log;
+      resolve(report);
+    });
+  });
+}
+
+/** Makes the template: the lab's project, the fixture model and a seeded database. */
+export async function makeTemplate(log: (message: string) => void): Promise<void> {
+  if (!existsSync(join(LAB_DIR, "dist", "src")) || !existsSync(join(LAB_DIR, "node_modules"))) {
+    throw new Error("the lab is not built: run `npm run lab:start -- --background` once (it installs and builds it)");
+  }
+  copyProject(TEMPLATE);
+  cpSync(join(FIXTURE, "api"), join(TEMPLATE, "dist", "src", "api"), { recursive: true });
+  log("seeding the template (the lab's seed and the bookshop fixture)");
+  const seed = JSON.parse(readFileSync(join(FIXTURE, "data.json"), "utf8")) as unknown;
+  const report = await runJob(TEMPLATE, { files: [], scripts: [], probes: [], seed }, { LAB_SEED: "1", LAB_PUBLIC_DIR: join(TEMPLATE, "public") });
+  if (!report.started || report.error) throw new Error(`the template did not start:\n${report.error ?? ""}\n${report.log ?? ""}`);
+}
+
+/** Runs a job in a fresh copy of the template. */
+export async function runInScratch(name: string, job: Job): Promise<JobReport> {
+  const dir = join(WORK, name);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(TEMPLATE, dir, { recursive: true, verbatimSymlinks: true });
+  for (const file of job.files) {
+    const target = join(dir, compiledPath(file.path));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, file.code);
+  }
+  try {
+    return await runJob(dir, job, { LAB_PUBLIC_DIR: join(dir, "public") });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
