@@ -38,7 +38,7 @@ export interface MarkedExample {
   mode: ExampleMode;
   title?: string;
   request: HttpRequestSpec | GraphqlRequestSpec;
-  response: { status?: number; json: unknown; line: number };
+  response: { status?: number; title?: string; json: unknown; line: number };
   /** A stable hash of the example's request and response text (12 hex digits). */
   hash: string;
   /** `${file}#${hash}`: the example's key in content/verified-examples.json. */
@@ -157,12 +157,22 @@ export function extractExamples(file: string, source: string): MarkedExample[] {
       mode,
       title: stringAttribute(requestNode!, "title"),
       request,
-      response: { ...(statusMatch && { status: Number(statusMatch[1]) }), json, line: responseLine },
+      response: { ...(statusMatch && { status: Number(statusMatch[1]) }), title: responseTitle, json, line: responseLine },
       hash,
       key: `${file}#${hash}`,
     });
   }
   return examples;
+}
+
+/** How a shortened example says what it leaves out: its Response title ends "(shortened: … left out)". */
+export const SAYS_WHAT_IT_LEAVES_OUT = /\(shortened: [^)]+ left out\)\s*$/;
+
+/** One message per `verify="partial"` example whose Response title does not say what it leaves out. */
+export function silentExcerpts(examples: MarkedExample[]): string[] {
+  return examples
+    .filter((example) => example.mode === "partial" && !SAYS_WHAT_IT_LEAVES_OUT.test(example.response.title ?? ""))
+    .map((example) => `${example.file}:${example.response.line}: this response is shortened (verify="partial"): end its <Response> title with "(shortened: … left out)"`);
 }
 
 /** The hash of what an example shows: editing its request, response, status or mode changes it. */

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compareResponse } from "../../../../tools/lab/compare";
-import { extractExamples, parseHttp, writesData } from "../../../../tools/lab/examples";
+import { extractExamples, parseHttp, silentExcerpts, writesData } from "../../../../tools/lab/examples";
 import { collectExamples, labStrapiVersion, mergeRecords, readRecords, RECORDS_FILE, unverifiedExamples, type ExampleRecords } from "../../../../tools/lab/records";
 import { makeContent, page } from "../../helpers";
 
@@ -58,6 +58,14 @@ describe("verified examples", () => {
     const [one] = extractExamples("content/guide.mdx", page("Guide", example("Biscotte Restaurant")));
     expect(unverifiedExamples([one], { [one.key]: { strapi: "5.1.1", result: "failed", date: "2025-01-14" } }, "5.1.1")[0]).toMatch(/failed against the lab/);
     expect(unverifiedExamples([one], { [one.key]: { strapi: "5.0.0", result: "passed", date: "2025-01-14" } }, "5.1.1")[0]).toMatch(/verified with Strapi 5\.0\.0/);
+  });
+
+  it("a shortened example says what it leaves out in its Response title, one way everywhere", () => {
+    const partial = (title: string) => extractExamples("content/guide.mdx", page("Guide", example("Biscotte Restaurant").replace("<ApiCall verify>", '<ApiCall verify="partial">').replace('title="200 OK"', `title="${title}"`)));
+    expect(silentExcerpts(partial("200 OK"))).toEqual([expect.stringMatching(/^content\/guide\.mdx:\d+: this response is shortened/)]);
+    expect(silentExcerpts(partial("200 OK (shortened: timestamps left out)"))).toEqual([]);
+    const problems = silentExcerpts(collectExamples(root));
+    expect(problems, problems.join("\n")).toEqual([]);
   });
 
   it("the records file is sorted and names only existing examples", () => {
