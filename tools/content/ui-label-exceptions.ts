@@ -9,6 +9,10 @@ export const UI_LABEL_EXCEPTIONS: Record<string, string> = {
   "Content releases": "content-releases settings category, shown in the role editor's Settings tab",
   "Access the API tokens settings page": "admin permission action (admin::api-tokens.access), shown in the role editor's Settings tab",
   "Create (generate)": "admin permission action of API and transfer tokens, shown in the role editor's Settings tab",
+  "Access the Media Library": "upload permission action (plugin::upload.read), shown in the role editor's Plugins tab",
+  "Create (upload)": "upload permission action (plugin::upload.assets.create), shown in the role editor's Plugins tab",
+  "Update (crop, details, replace) + delete": "upload permission action (plugin::upload.assets.update), shown in the role editor's Plugins tab",
+  "Configure view": "permission action of the content-manager and upload plugins (configure-view), shown in the role editor's Plugins tab",
 
   // Words the admin shows from inside an ICU `plural` or `select` block of one of its strings: the check
   // matches whole strings, and skips strings that are mostly placeholders.
@@ -17,8 +21,10 @@ export const UI_LABEL_EXCEPTIONS: Record<string, string> = {
   "Missing asset": "history view, from `{number, plural, =1 {Missing asset} …}` (content-manager history)",
 
   // Values the admin shows as stored data, not as translated strings.
-  Public: "end-user role that the Users & Permissions plugin creates in the database (users-permissions service initialize()), listed by name under its Roles settings",
-  Authenticated: "end-user role that the Users & Permissions plugin creates in the database (users-permissions service initialize()), listed by name under its Roles settings",
+  Public:
+    "end-user role that the Users & Permissions plugin creates in the database (users-permissions service initialize()), listed by name under its Roles settings",
+  Authenticated:
+    "end-user role that the Users & Permissions plugin creates in the database (users-permissions service initialize()), listed by name under its Roles settings",
   Empty: "release status (`empty`), shown as it is stored in the releases list's status badge",
   Ready: "release status (`ready`), shown as it is stored in the releases list's status badge",
   Blocked: "release status (`blocked`), shown as it is stored in the releases list's status badge",
