@@ -24,6 +24,8 @@ export const UI_LABEL_EXCEPTIONS: Record<string, string> = {
   "Missing asset": "history view, from `{number, plural, =1 {Missing asset} …}` (content-manager history)",
 
   // Values the admin shows as stored data, not as translated strings.
+  confirmed: "boolean field of the Users & Permissions User content-type, labelled with its name in the Content Manager",
+  blocked: "boolean field of the Users & Permissions User content-type, labelled with its name in the Content Manager",
   Public:
     "end-user role that the Users & Permissions plugin creates in the database (users-permissions service initialize()), listed by name under its Roles settings",
   Authenticated:
