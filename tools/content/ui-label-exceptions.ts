@@ -23,6 +23,9 @@ export const UI_LABEL_EXCEPTIONS: Record<string, string> = {
   "Missing relation": "history view, from `{number, plural, =1 {Missing relation} …}` (content-manager history)",
   "Missing asset": "history view, from `{number, plural, =1 {Missing asset} …}` (content-manager history)",
 
+  // Labels of the Strapi Cloud dashboard, which is not part of the admin panel.
+  "Visit app": "Strapi Cloud dashboard button that opens the deployed application",
+
   // Values the admin shows as stored data, not as translated strings.
   confirmed: "boolean field of the Users & Permissions User content-type, labelled with its name in the Content Manager",
   blocked: "boolean field of the Users & Permissions User content-type, labelled with its name in the Content Manager",
