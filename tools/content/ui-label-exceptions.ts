@@ -12,6 +12,7 @@ export const UI_LABEL_EXCEPTIONS: Record<string, string> = {
   "Access the Media Library": "upload permission action (plugin::upload.read), shown in the role editor's Plugins tab",
   "Create (upload)": "upload permission action (plugin::upload.assets.create), shown in the role editor's Plugins tab",
   "Update (crop, details, replace) + delete": "upload permission action (plugin::upload.assets.update), shown in the role editor's Plugins tab",
+  Upload: "the upload plugin's section of the role editor's Plugins tab, named after the plugin (capitalised)",
   "Users and roles": "admin settings category of the users and roles permissions, shown in the role editor's Settings tab",
   "Is creator": "RBAC condition that the admin registers on the server (admin-conditions.ts displayName), offered in the conditions dialog",
   "Has same role as creator": "RBAC condition that the admin registers on the server (admin-conditions.ts displayName), offered in the conditions dialog",
