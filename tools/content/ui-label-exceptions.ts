@@ -9,6 +9,7 @@ export const UI_LABEL_EXCEPTIONS: Record<string, string> = {
   "Content releases": "content-releases settings category, shown in the role editor's Settings tab",
   "Access the API tokens settings page": "admin permission action (admin::api-tokens.access), shown in the role editor's Settings tab",
   "Create (generate)": "admin permission action of API and transfer tokens, shown in the role editor's Settings tab",
+  "Access the marketplace": "admin permission action (admin::marketplace.read), shown in the role editor's Settings tab",
   "Access the Media Library": "upload permission action (plugin::upload.read), shown in the role editor's Plugins tab",
   "Create (upload)": "upload permission action (plugin::upload.assets.create), shown in the role editor's Plugins tab",
   "Update (crop, details, replace) + delete": "upload permission action (plugin::upload.assets.update), shown in the role editor's Plugins tab",
