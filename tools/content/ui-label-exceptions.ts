@@ -24,6 +24,8 @@ export const UI_LABEL_EXCEPTIONS: Record<string, string> = {
   "(current)": "history version card, from `{isCurrent, select, true { <b>(current)</b>} …}` (content-manager history.sidebar.versionDescription)",
   "Missing relation": "history view, from `{number, plural, =1 {Missing relation} …}` (content-manager history)",
   "Missing asset": "history view, from `{number, plural, =1 {Missing asset} …}` (content-manager history)",
+  "Community Edition": "Overview page, from `{communityEdition, select, true {Community Edition} …}` (admin Settings.application.ee-or-ce)",
+  "Enterprise Edition": "Overview page, from `{communityEdition, select, … other {Enterprise Edition}}` (admin Settings.application.ee-or-ce)",
 
   // Labels of the Strapi Cloud dashboard, which is not part of the admin panel.
   "Visit app": "Strapi Cloud dashboard button that opens the deployed application",
