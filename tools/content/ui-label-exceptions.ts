@@ -17,6 +17,7 @@ export const UI_LABEL_EXCEPTIONS: Record<string, string> = {
   "Users and roles": "admin settings category of the users and roles permissions, shown in the role editor's Settings tab",
   "Is creator": "RBAC condition that the admin registers on the server (admin-conditions.ts displayName), offered in the conditions dialog",
   "Has same role as creator": "RBAC condition that the admin registers on the server (admin-conditions.ts displayName), offered in the conditions dialog",
+  "Configure Layout": "content-manager permission action for components (components.configure-layout), shown in the role editor's Plugins tab",
   "Configure view": "permission action of the content-manager and upload plugins (configure-view), shown in the role editor's Plugins tab",
 
   // Words the admin shows from inside an ICU `plural` or `select` block of one of its strings: the check
