@@ -152,6 +152,19 @@ export const shots = [
   // ---------------------------------------------------------------- Content Manager: edit view
   { id: 'cm-edit-view', page: 'user-docs/content-manager', steps: openEntry(restaurants, 'Biscotte Restaurant'), crop: {} },
   {
+    id: 'cm-preview-box',
+    page: 'user-docs/features/preview',
+    steps: [...openEntry(restaurants, 'Cedar House'), { waitFor: link('Open preview') }],
+    // The side panel of the edit view: the Entry box, and the Preview box under it.
+    crop: { region: { x: 1150, y: 215, width: 450, height: 280 } },
+  },
+  {
+    id: 'cm-preview-page',
+    page: 'user-docs/features/preview',
+    steps: [...openEntry(restaurants, 'Cedar House'), { click: link('Open preview') }, { waitFor: 'text=Close preview' }, { pause: 1500 }],
+    crop: {},
+  },
+  {
     id: 'cm-create-entry',
     page: 'user-docs/content-manager/writing-content',
     steps: [{ goto: restaurants }, { click: 'role=link[name="Create new entry"]' }, { waitFor: button('Save') }],

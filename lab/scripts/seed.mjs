@@ -2,7 +2,7 @@
 // instance loaded in this process' Node. The lab's start script seeds on every start anyway
 // (LAB_SEED=1 in its bootstrap); this is for a database you want seeded without serving it.
 import { spawnSync } from 'node:child_process';
-import { LAB_DIR, labEnv, prepareLab } from './lab.mjs';
+import { LAB_DIR, LAB_NODE, labEnv, prepareLab } from './lab.mjs';
 
 prepareLab();
 const code = `
@@ -15,5 +15,5 @@ const { createStrapi, compileStrapi } = require('@strapi/strapi');
   await app.destroy();
 })().catch((error) => { console.error(error); process.exit(1); });
 `;
-const result = spawnSync(process.execPath, ['-e', code], { cwd: LAB_DIR, env: labEnv({ LAB_SEED: '' }), stdio: 'inherit' });
+const result = spawnSync(LAB_NODE, ['-e', code], { cwd: LAB_DIR, env: labEnv({ LAB_SEED: '' }), stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -1,18 +1,21 @@
 // Scratch copies of the lab for the server-side harness. A template is made once per run: the lab's
 // compiled project (dist/, without the admin build, which is linked), its modules (linked), the
-// bookshop fixture model of the developer docs (fixture/api: books and authors), and a database
+// fixture models of the developer docs (fixture/api and fixture/components: the bookshop, the
+// learning platform and the online shop of the API pages), and a database
 // seeded with the lab's seed and the fixture's data (fixture/data.json). Each job gets a copy of the
 // template, writes its block into dist/, and runs tools/lab/server/runner.cjs in its own process.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { credentials, labEnv, LAB_DIR } from "../../../lab/scripts/lab.mjs";
+import { credentials, labEnv, LAB_DIR, LAB_NODE } from "../../../lab/scripts/lab.mjs";
 
 const HERE = import.meta.dirname;
 const FIXTURE = join(HERE, "fixture");
 const RUNNER = join(HERE, "runner.cjs");
 const WORK = join(LAB_DIR, ".tmp", "server");
-const TEMPLATE = join(WORK, "template");
+// One template per run: several runs (several writers at work) must not rebuild each other's template.
+const TEMPLATE = join(WORK, `template-${process.pid}`);
+process.on("exit", () => rmSync(TEMPLATE, { recursive: true, force: true }));
 const JOB_TIMEOUT_MS = 180_000;
 
 export interface Job {
@@ -48,8 +51,8 @@ function copyProject(target: string) {
 }
 
 let portCounter = 0;
-/** Ports for jobs' servers: from 1400, one per job of this process (jobs run a few at a time). */
-const nextPort = () => 1400 + (portCounter++ % 50);
+/** Ports for jobs' servers: 50 from 1400 up per run, by process id so that two runs rarely share them; one per job (jobs run a few at a time). */
+const nextPort = () => 1400 + (process.pid % 10) * 50 + (portCounter++ % 50);
 
 function runJob(appDir: string, job: Job & { seed?: unknown }, extraEnv: Record<string, string> = {}): Promise<JobReport> {
   const port = nextPort();
@@ -71,7 +74,7 @@ function runJob(appDir: string, job: Job & { seed?: unknown }, extraEnv: Record<
     ...extraEnv,
   });
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [RUNNER, jobFile], { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(LAB_NODE, [RUNNER, jobFile], { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] });
     let log = "";
     const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000));
     child.stdout.on("data", keep);
@@ -95,6 +98,8 @@ export async function makeTemplate(log: (message: string) => void): Promise<void
   }
   copyProject(TEMPLATE);
   cpSync(join(FIXTURE, "api"), join(TEMPLATE, "dist", "src", "api"), { recursive: true });
+  // The fixture models' components, over the lab's: shared/seo.json is the lab's SEO component plus a shareImage media field.
+  cpSync(join(FIXTURE, "components"), join(TEMPLATE, "dist", "src", "components"), { recursive: true });
   log("seeding the template (the lab's seed and the bookshop fixture)");
   const seed = JSON.parse(readFileSync(join(FIXTURE, "data.json"), "utf8")) as unknown;
   const report = await runJob(TEMPLATE, { files: [], scripts: [], probes: [], seed }, { LAB_SEED: "1", LAB_PUBLIC_DIR: join(TEMPLATE, "public") });
