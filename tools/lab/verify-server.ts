@@ -13,9 +13,9 @@ import vm from "node:vm";
 import { compareResponse } from "./compare";
 import { formatRecords, labStrapiVersion, mergeRecords, readRecords, type ExampleRecords } from "./records";
 import { collectServerBlocks, type ServerBlock } from "./server/blocks";
-import { toCommonJs, toScriptBody } from "./server/compile-block";
+import { plan } from "./server/plan";
 import { SERVER_RECORDS_FILE } from "./server/records";
-import { makeTemplate, runInScratch, type Job, type JobReport } from "./server/scratch-app";
+import { makeTemplate, runInScratch, type JobReport } from "./server/scratch-app";
 
 const root = resolve(import.meta.dirname, "../..");
 const args = process.argv.slice(2);
@@ -23,66 +23,6 @@ const jobsArg = args.indexOf("--jobs");
 const parallel = jobsArg >= 0 ? Number(args[jobsArg + 1]) : 2;
 const filters = args.filter((arg, index) => !arg.startsWith("--") && (jobsArg < 0 || index !== jobsArg + 1));
 const log = (message: string) => console.error(`[lab] ${message}`);
-
-interface Planned {
-  name: string;
-  blocks: ServerBlock[];
-  job: Job;
-}
-
-const compiledTarget = (block: ServerBlock) => block.title!.replace(/^\.\//, "").replace(/\.ts$/, ".js");
-
-/** The part of a project a file plays: `routes`, `controllers`, `services`, `policies`, `middlewares`, or another. */
-const roleOf = (path: string) => /\/(routes|controllers|services|policies|middlewares)\//.exec(`/${path}`)?.[1] ?? "other";
-
-/** What a file of each role calls at startup or on a request: a route names controllers, policies and middlewares. */
-const NEEDS: Record<string, string[]> = {
-  routes: ["controllers", "services", "policies", "middlewares"],
-  controllers: ["services"],
-};
-
-/**
- * The page's other project files that a file block needs: a route names a controller or a middleware
- * that the page writes in another block. For each such path, the block in the same language nearest
- * before this one (else the nearest after; else the other language's).
- */
-function companions(block: ServerBlock, pageFiles: ServerBlock[]): ServerBlock[] {
-  const needs = NEEDS[roleOf(block.title!)] ?? [];
-  const byPath = new Map<string, ServerBlock[]>();
-  for (const other of pageFiles) {
-    const target = compiledTarget(other);
-    if (target === compiledTarget(block) || !needs.includes(roleOf(target))) continue;
-    byPath.set(target, [...(byPath.get(target) ?? []), other]);
-  }
-  return [...byPath.values()].map((candidates) => {
-    const sameLanguage = candidates.filter((other) => other.language === block.language);
-    const pool = sameLanguage.length ? sameLanguage : candidates;
-    return pool.filter((other) => other.line < block.line).at(-1) ?? pool[0];
-  });
-}
-
-/** One job per project file (with its companions); one per page for its scripts. */
-function plan(blocks: ServerBlock[]): Planned[] {
-  const planned: Planned[] = [];
-  const byPage = new Map<string, ServerBlock[]>();
-  for (const block of blocks) byPage.set(block.file, [...(byPage.get(block.file) ?? []), block]);
-  for (const pageBlocks of byPage.values()) {
-    const files = pageBlocks.filter((b) => b.kind === "file");
-    for (const block of files) {
-      const written = [...companions(block, files), block].map((b) => ({ path: b.title!, code: toCommonJs(b.code, b.language) }));
-      planned.push({ name: `file-${block.hash}`, blocks: [block], job: { files: written, scripts: [], probes: block.probes } });
-    }
-    const scripts = pageBlocks.filter((b) => b.kind === "script");
-    if (scripts.length) {
-      planned.push({
-        name: `page-${scripts[0].hash}`,
-        blocks: scripts,
-        job: { files: [], scripts: scripts.map((b) => ({ key: b.key, body: toScriptBody(b.code, b.language) })), probes: [] },
-      });
-    }
-  }
-  return planned;
-}
 
 /** The documented result of a script: the object literal, evaluated (comments and all). */
 const documentedValue = (code: string): unknown => vm.runInNewContext(`(${code})`, {}, { timeout: 1000 });

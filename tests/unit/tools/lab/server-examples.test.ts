@@ -8,6 +8,7 @@ import { labStrapiVersion, readRecords } from "../../../../tools/lab/records";
 import { collectServerBlocks, extractServerBlocks, parseProbes } from "../../../../tools/lab/server/blocks";
 import { toScriptBody } from "../../../../tools/lab/server/compile-block";
 import { countBlocks, SERVER_RECORDS_FILE, unverifiedServerBlocks } from "../../../../tools/lab/server/records";
+import { plan } from "../../../../tools/lab/server/plan";
 import { compiledPath } from "../../../../tools/lab/server/scratch-app";
 import { page } from "../../helpers";
 
@@ -96,6 +97,34 @@ describe("server-side blocks: reading", () => {
   it("counts blocks per folder by what backs them", () => {
     const passed = { [blocks[0].key]: { strapi: "5.8.1", result: "passed" as const, date: "2025-01-15" } };
     expect(countBlocks(blocks, passed, "5.8.1")).toEqual([{ folder: "dev-docs/api", verified: 1, illustrative: 1, results: 1, unverified: 3 }]);
+  });
+});
+
+describe("server-side blocks: planning", () => {
+  const block = (title: string, code: string) => [`${fence}js title="${title}"`, code, fence, ""].join("\n");
+  const project = page(
+    "Project",
+    [
+      block("src/api/book/controllers/book.js", "module.exports = { featured() {} };"),
+      block("src/api/book/routes/01-custom.js", "module.exports = { routes: [] };"),
+      block("src/api/book/controllers/book.js", "module.exports = { featured() {}, other() {} };"),
+      block("config/server.js", "const cronTasks = require('./cron-tasks');\nmodule.exports = { cron: { tasks: cronTasks } };"),
+      block("config/cron-tasks.js", "module.exports = {};"),
+      block("src/index.js", "module.exports = { register() {} };"),
+    ].join("\n"),
+  );
+  const jobs = plan(extractServerBlocks(FILE, project, "dev-docs/api"));
+  const written = (title: string, line: number) =>
+    jobs.find((job) => job.blocks[0].title === title && job.blocks[0].line === line)!.job.files.map((file) => `${file.path} ${file.code.includes("other") ? "(later)" : ""}`.trim());
+
+  it("writes a route with the page's controller nearest before it, and a controller alone", () => {
+    expect(written("src/api/book/routes/01-custom.js", 10)).toEqual(["src/api/book/controllers/book.js", "src/api/book/routes/01-custom.js"]);
+    expect(written("src/api/book/controllers/book.js", 14)).toEqual(["src/api/book/controllers/book.js (later)"]);
+  });
+
+  it("writes the sibling a file requires by a relative path", () => {
+    expect(written("config/server.js", 18)).toEqual(["config/cron-tasks.js", "config/server.js"]);
+    expect(written("src/index.js", 27)).toEqual(["src/index.js"]);
   });
 });
 
