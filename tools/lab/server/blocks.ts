@@ -113,10 +113,14 @@ export function extractServerBlocks(file: string, source: string, folder: string
     const line = node.position?.start.line ?? 0;
     blocks.push({ file, folder, line, language, title, code, kind, reason, probes: parseProbes(metaAttribute(meta, "expect")), hash: "", key: "" });
   }
-  // A result belongs to the script just before it (the script's JavaScript and TypeScript twins both).
+  // A result belongs to the script just before it, and to that script's twin in the other language
+  // (JavaScript and TypeScript tabs); not to an earlier script that shows no result of its own.
   blocks.forEach((block, index) => {
     if (block.kind !== "result") return;
-    for (let before = index - 1; before >= 0 && blocks[before].kind === "script"; before--) blocks[before].result = { line: block.line, code: block.code };
+    const script = blocks[index - 1];
+    if (script?.kind !== "script") return;
+    const twin = blocks[index - 2];
+    for (const owner of twin?.kind === "script" && twin.language !== script.language ? [twin, script] : [script]) owner.result = { line: block.line, code: block.code };
   });
   for (const block of blocks) {
     block.hash = hashOf([block.language, block.title ?? "", block.kind, block.reason ?? "", block.probes, block.code.trim(), block.result?.code.trim() ?? ""]);

@@ -15,8 +15,11 @@ const appRequire = createRequire(path.join(job.appDir, 'package.json'));
 const AsyncFunction = async function () {}.constructor;
 const describe = (error) => String((error && error.stack) || error).split('\n').slice(0, 6).join('\n');
 
-/** A JSON copy of what a script returned (dates as ISO strings, like the APIs give them). */
-const toJson = (value) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+/** A JSON copy of what a script returned (dates as ISO strings, like the APIs give them); null for what JSON cannot hold (undefined, a function). */
+const toJson = (value) => {
+  const text = JSON.stringify(value);
+  return text === undefined ? null : JSON.parse(text);
+};
 
 async function seed(strapi, data) {
   for (const [uid, entries] of Object.entries(data)) {

@@ -66,6 +66,14 @@ describe("server-side blocks: reading", () => {
     expect(blocks[2].result?.line).toBe(18);
   });
 
+  it("gives no result to an earlier script that shows none of its own", () => {
+    const script = (code: string) => [`${fence}js`, code, fence, ""];
+    const source = page("Chain", [...script("await strapi.documents('api::book.book').count();"), ...script("await strapi.documents('api::book.book').findFirst();"), `${fence}js`, "{ documentId: 'abc' }", fence].join("\n"));
+    const [count, findFirst] = extractServerBlocks(FILE, source, "dev-docs/api");
+    expect(findFirst.result?.code).toContain("documentId");
+    expect(count.result).toBeUndefined();
+  });
+
   it("reads the requests a file block expects, with the token unless public", () => {
     expect(blocks[0].probes).toEqual([
       { method: "GET", path: "/api/books", status: 200, auth: "token" },
