@@ -338,6 +338,10 @@ export async function startScratchLab({ port, log = defaultLog, timeoutMs } = {}
   const dir = path.join(TMP, `scratch-${port}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
+  // The lab's own public files (robots.txt, the preview stand-in), without its uploads.
+  for (const entry of fs.readdirSync(path.join(LAB_DIR, 'public'), { withFileTypes: true })) {
+    if (entry.isFile()) fs.copyFileSync(path.join(LAB_DIR, 'public', entry.name), path.join(dir, 'public', entry.name));
+  }
   const child = spawnLab({ port, databaseFilename: `.tmp/scratch-${port}/data.db`, publicDir: `.tmp/scratch-${port}/public` });
   log(`starting a scratch lab on ${url} (fresh database)`);
   try {
