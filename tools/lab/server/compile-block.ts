@@ -12,8 +12,24 @@ export function toCommonJs(code: string, language: "js" | "ts"): string {
 }
 
 /**
+ * What a destructuring declaration binds, rebuilt as a value: `const { results, pagination } = …` gives
+ * `{ results, pagination }`, `const [rows, total] = …` gives `[rows, total]`; undefined for a pattern
+ * with defaults, rest elements, holes or nesting.
+ */
+function boundValue(pattern: ts.BindingName, source: ts.SourceFile): string | undefined {
+  if (ts.isIdentifier(pattern)) return pattern.text;
+  const elements = [...pattern.elements];
+  const simple = elements.every((element) => ts.isBindingElement(element) && ts.isIdentifier(element.name) && !element.initializer && !element.dotDotDotToken);
+  if (!simple) return undefined;
+  const names = (elements as ts.BindingElement[]).map((element) => (element.name as ts.Identifier).text);
+  if (ts.isArrayBindingPattern(pattern)) return `[${names.join(", ")}]`;
+  const keys = (elements as ts.BindingElement[]).map((element, index) => (element.propertyName ? `${element.propertyName.getText(source)}: ${names[index]}` : names[index]));
+  return `{ ${keys.join(", ")} }`;
+}
+
+/**
  * The body of an async function that runs a script block and returns its last value: the last
- * expression (`await strapi.documents(…).findOne(…);`) or the last variable declared.
+ * expression (`await strapi.documents(…).findOne(…);`) or what the last declaration binds.
  */
 export function toScriptBody(code: string, language: "js" | "ts"): string {
   // A script may import (TypeScript) or use types: compile it, then find its last statement.
@@ -26,8 +42,8 @@ export function toScriptBody(code: string, language: "js" | "ts"): string {
   }
   if (ts.isVariableStatement(last)) {
     const declarations = last.declarationList.declarations;
-    const name = declarations[declarations.length - 1].name;
-    if (ts.isIdentifier(name)) return `${js}\nreturn ${name.text};`;
+    const value = boundValue(declarations[declarations.length - 1].name, source);
+    if (value) return `${js}\nreturn ${value};`;
   }
   return js;
 }

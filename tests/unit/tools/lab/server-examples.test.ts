@@ -141,6 +141,9 @@ describe("server-side blocks: running", () => {
     expect(toScriptBody("const a = 1;\nawait go(a);", "js")).toBe("const a = 1;\nreturn (await go(a));");
     expect(toScriptBody("const books = await strapi.documents('x').findMany();", "js")).toMatch(/return books;$/);
     expect(toScriptBody("const n: number = 2;", "ts")).toMatch(/const n = 2;[\s\S]*return n;$/);
+    expect(toScriptBody("const { results, pagination: page } = await q.findPage();", "js")).toMatch(/return \{ results, pagination: page \};$/);
+    expect(toScriptBody("const [rows, total] = await q.findWithCount();", "js")).toMatch(/return \[rows, total\];$/);
+    expect(toScriptBody("const { count = 0 } = await q.deleteMany();", "js")).not.toMatch(/return/);
   });
 
   it("writes a project file where Strapi loads a compiled project", () => {
