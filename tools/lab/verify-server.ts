@@ -48,7 +48,7 @@ function failure(block: ServerBlock, report: JobReport): string | undefined {
 async function main() {
   const all = collectServerBlocks(root);
   const selected = all.filter((block) => filters.length === 0 || filters.some((filter) => block.file.includes(filter)));
-  const planned = plan(selected);
+  const planned = plan(selected, all);
   log(`${selected.filter((b) => b.kind === "file").length} project files and ${selected.filter((b) => b.kind === "script").length} scripts in ${new Set(selected.map((b) => b.file)).size} pages: ${planned.length} jobs, ${parallel} at a time`);
   await makeTemplate(log);
 

@@ -3,7 +3,8 @@
 // every one to a passed record or an `illustrative` mark.
 //
 // A block is one of:
-//   file          its title is a project path (`src/…`, `config/…`): the harness writes it there and
+//   file          its title is a project path (`src/…`, `config/…`; or a path in a plugin's folder,
+//                 `server/src/…`, with `plugin="name"` for a local plugin): the harness writes it there and
 //                 Strapi must start with it; `expect="GET /api/books 200"` adds requests whose status
 //                 must match once it runs (several: separate them with `;`; sent with the lab's
 //                 full-access token, or with none when followed by `public`)
@@ -13,6 +14,8 @@
 //   result        an object or array literal: what the script before it returns, not code to run
 //   illustrative  marked `illustrative="why"` in the fence: it cannot run alone (an excerpt, a Strapi v4
 //                 sample, a pseudo-signature, a file that needs a service we do not have)
+//   data          a JSON file of a local plugin (`src/plugins/<name>/…/schema.json`, or `server/…` with
+//                 `plugin="name"`): not run nor counted, but written with the plugin's code files
 //   unclassified  none of these: the test fails until it gets a title, or an illustrative mark
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
@@ -23,7 +26,7 @@ import { parseMdx, walk } from "../examples";
 /** The folders whose blocks are server-side code, with their index pages (`dev-docs/plugins.mdx`). */
 export const SERVER_FOLDERS = ["dev-docs/api", "dev-docs/backend-customization", "dev-docs/configurations", "dev-docs/plugins", "dev-docs/migration"];
 
-export type BlockKind = "file" | "script" | "result" | "illustrative" | "unclassified";
+export type BlockKind = "file" | "script" | "result" | "illustrative" | "data" | "unclassified";
 
 export interface Probe {
   method: string;
@@ -40,7 +43,8 @@ export interface ServerBlock {
   folder: string;
   /** Line of the opening fence. */
   line: number;
-  language: "js" | "ts";
+  language: "js" | "ts" | "json";
+  /** The project path of a file (its title; for `plugin="name"`, the title inside `src/plugins/name/`), or another title. */
   title?: string;
   code: string;
   kind: BlockKind;
@@ -55,11 +59,22 @@ export interface ServerBlock {
 
 const LANGUAGES: Record<string, "js" | "ts"> = { js: "js", javascript: "js", ts: "ts", typescript: "ts" };
 const PROJECT_FILE = /^(?:\.\/)?(?:src|config)\/[\w./[\]@-]+\.(?:js|ts)$/;
+const PLUGIN_DATA = /^(?:\.\/)?src\/plugins\/[\w-]+\/[\w./@-]+\.json$/;
 
 /** A fence attribute written `name="value"` (or with single quotes). */
 function metaAttribute(meta: string, name: string): string | undefined {
   const match = new RegExp(`(?:^|\\s)${name}=(?:"([^"]*)"|'([^']*)')`).exec(meta);
   return match ? (match[1] ?? match[2]) : undefined;
+}
+
+/**
+ * The project path of a titled block: its title, or for a plugin's file titled from the plugin's folder
+ * (`title="server/src/register.js" plugin="stock-alerts"`), the path of that local plugin's file
+ * (`src/plugins/stock-alerts/server/src/register.js`).
+ */
+function projectPath(title: string | undefined, plugin: string | undefined): string | undefined {
+  if (!title || !plugin || !/^(?:\.\/)?server\//.test(title)) return title;
+  return `src/plugins/${plugin}/${title.replace(/^\.\//, "")}`;
 }
 
 /** `GET /api/books 200; POST /api/books 403 public` */
@@ -103,14 +118,18 @@ export function extractServerBlocks(file: string, source: string, folder: string
   const blocks: ServerBlock[] = [];
   for (const node of walk(parseMdx(file, source))) {
     if (node.type !== "code") continue;
+    const meta = node.meta ?? "";
+    const title = projectPath(metaAttribute(meta, "title"), metaAttribute(meta, "plugin"));
+    const line = node.position?.start.line ?? 0;
+    if (node.lang === "json" && title && PLUGIN_DATA.test(title)) {
+      blocks.push({ file, folder, line, language: "json", title, code: node.value ?? "", kind: "data", probes: [], hash: "", key: "" });
+      continue;
+    }
     const language = LANGUAGES[node.lang ?? ""];
     if (!language) continue;
-    const meta = node.meta ?? "";
-    const title = metaAttribute(meta, "title");
     const reason = metaAttribute(meta, "illustrative");
     const code = node.value ?? "";
     const kind = classify(code, title, reason);
-    const line = node.position?.start.line ?? 0;
     blocks.push({ file, folder, line, language, title, code, kind, reason, probes: parseProbes(metaAttribute(meta, "expect")), hash: "", key: "" });
   }
   // A result belongs to the script just before it, and to that script's twin in the other language

@@ -25,10 +25,11 @@ export interface FolderCounts {
   unverified: number;
 }
 
-/** Per folder: runnable blocks recorded as passed, illustrative blocks, result blocks, and the rest. */
+/** Per folder: runnable blocks recorded as passed, illustrative blocks, result blocks, and the rest (a plugin's JSON files are not counted). */
 export function countBlocks(blocks: ServerBlock[], records: ExampleRecords, strapiVersion: string): FolderCounts[] {
   const counts = new Map<string, FolderCounts>();
   for (const block of blocks) {
+    if (block.kind === "data") continue;
     const row = counts.get(block.folder) ?? { folder: block.folder, verified: 0, illustrative: 0, results: 0, unverified: 0 };
     const record = records[block.key];
     if (block.kind === "illustrative") row.illustrative += 1;

@@ -3,11 +3,13 @@
 // fixture models of the developer docs (fixture/api and fixture/components: the bookshop, the
 // learning platform and the online shop of the API pages), and a database
 // seeded with the lab's seed and the fixture's data (fixture/data.json). Each job gets a copy of the
-// template, writes its block into dist/, and runs tools/lab/server/runner.cjs in its own process.
+// template, writes its block into dist/ (a local plugin's files into src/plugins/, see local-plugin.ts),
+// and runs tools/lab/server/runner.cjs in its own process.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { credentials, labEnv, LAB_DIR, LAB_NODE } from "../../../lab/scripts/lab.mjs";
+import { completePlugin, installPlugin, pluginDeclarations, pluginOf } from "./local-plugin";
 
 const HERE = import.meta.dirname;
 const FIXTURE = join(HERE, "fixture");
@@ -23,6 +25,8 @@ export interface Job {
   files: { path: string; code: string }[];
   scripts: { key: string; body: string }[];
   probes: { method: string; path: string; status: number; auth: "token" | "public" }[];
+  /** Local plugins to assemble in src/plugins/ (tools/lab/server/local-plugin.ts). */
+  plugins?: string[];
 }
 
 export interface JobReport {
@@ -34,8 +38,14 @@ export interface JobReport {
   log?: string;
 }
 
-/** A Strapi project file's place in the compiled project: `src/a/b.ts` → `dist/src/a/b.js`. */
-export const compiledPath = (projectPath: string) => join("dist", projectPath.replace(/^\.\//, "").replace(/\.ts$/, ".js"));
+/**
+ * A Strapi project file's place in the compiled project: `src/a/b.ts` → `dist/src/a/b.js`; a local
+ * plugin's file stays in the plugin's folder, which Strapi loads from its `resolve` path.
+ */
+export function compiledPath(projectPath: string): string {
+  const path = projectPath.replace(/^\.\//, "").replace(/\.ts$/, ".js");
+  return pluginOf(path) ? path : join("dist", path);
+}
 
 function copyProject(target: string) {
   rmSync(target, { recursive: true, force: true });
@@ -108,13 +118,20 @@ export async function makeTemplate(log: (message: string) => void): Promise<void
 
 /** Runs a job in a fresh copy of the template. */
 export async function runInScratch(name: string, job: Job): Promise<JobReport> {
-  const dir = join(WORK, name);
+  // The process id keeps two runs of the same block (two writers at work) out of each other's copy.
+  const dir = join(WORK, `${name}-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   cpSync(TEMPLATE, dir, { recursive: true, verbatimSymlinks: true });
+  const plugins = job.plugins ?? [];
+  for (const name of plugins) installPlugin(dir, name);
   for (const file of job.files) {
     const target = join(dir, compiledPath(file.path));
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, file.code);
+  }
+  for (const name of plugins) completePlugin(dir, name);
+  if (plugins.length && !job.files.some((file) => /^(?:\.\/)?config\/plugins\.[jt]s$/.test(file.path))) {
+    writeFileSync(join(dir, "dist", "config", "plugins.js"), pluginDeclarations(plugins));
   }
   try {
     return await runJob(dir, job, { LAB_PUBLIC_DIR: join(dir, "public") });

@@ -1,6 +1,8 @@
 // Server-side code blocks (tools/lab/server/): how the harness reads them, and the promise that every
 // one in the developer docs either ran on the lab's Strapi or says why it cannot. Offline: it reads
 // content/ and content/verified-server-examples.json only.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compareResponse } from "../../../../tools/lab/compare";
@@ -8,6 +10,7 @@ import { labStrapiVersion, readRecords } from "../../../../tools/lab/records";
 import { collectServerBlocks, extractServerBlocks, parseProbes } from "../../../../tools/lab/server/blocks";
 import { toScriptBody } from "../../../../tools/lab/server/compile-block";
 import { countBlocks, SERVER_RECORDS_FILE, unverifiedServerBlocks } from "../../../../tools/lab/server/records";
+import { completePlugin, installPlugin, pluginDeclarations, pluginsOf } from "../../../../tools/lab/server/local-plugin";
 import { plan } from "../../../../tools/lab/server/plan";
 import { compiledPath } from "../../../../tools/lab/server/scratch-app";
 import { page } from "../../helpers";
@@ -133,6 +136,108 @@ describe("server-side blocks: planning", () => {
   it("writes the sibling a file requires by a relative path", () => {
     expect(written("config/server.js", 18)).toEqual(["config/cron-tasks.js", "config/server.js"]);
     expect(written("src/index.js", 27)).toEqual(["src/index.js"]);
+  });
+});
+
+describe("server-side blocks: the other pages of a folder", () => {
+  const block = (title: string, code: string, language = "js") => [`${fence}${language} title="${title}"`, code, fence, ""].join("\n");
+  const recipe = (name: string, ...blocks: string[]) => extractServerBlocks(`content/dev-docs/backend-customization/examples/${name}.mdx`, page(name, blocks.join("\n")), "dev-docs/backend-customization");
+  const controllers = recipe(
+    "controllers",
+    block("src/api/roaster/controllers/roaster.js", "module.exports = { findBySlug() {} };"),
+    block("src/api/roaster/controllers/roaster.ts", "export default { findBySlug() {} };", "ts"),
+    block("src/api/review/controllers/review.js", "module.exports = { mine() {} };"),
+  );
+  const policies = recipe("policies", block("src/policies/is-owner.js", "module.exports = () => true;"), block("src/api/review/controllers/review.js", "module.exports = { other() {} };"));
+  const routes = recipe(
+    "routes",
+    block("src/api/roaster/routes/01-custom.js", "module.exports = { routes: [{ method: 'GET', path: '/roasters/by-slug/:slug', handler: 'api::roaster.roaster.findBySlug', config: { policies: ['global::is-owner'] } }] };"),
+    block("src/api/review/routes/01-custom.js", "module.exports = { routes: [{ method: 'GET', path: '/reviews/mine', handler: 'review.mine' }] };"),
+    block("config/middlewares.js", "module.exports = ['strapi::errors', 'global::request-log'];"),
+    block("src/middlewares/request-log.js", "module.exports = () => async (ctx, next) => next();"),
+  );
+  const jobs = plan(routes, [...controllers, ...policies, ...routes]);
+  const paths = (index: number) => jobs[index].job.files.map((file) => file.path);
+
+  it("takes what a route names and its page does not write from the folder's other pages, when they write it once per language", () => {
+    // the page's own middleware comes as before; the controller and the policy from the other pages
+    expect(paths(0)).toEqual(["src/middlewares/request-log.js", "src/api/roaster/controllers/roaster.js", "src/policies/is-owner.js", "src/api/roaster/routes/01-custom.js"]);
+    // the review controller is written on two other pages: which one is meant is a guess, so neither is taken
+    expect(paths(1)).toEqual(["src/middlewares/request-log.js", "src/api/review/routes/01-custom.js"]);
+  });
+
+  it("writes config/middlewares with the global middlewares of its page", () => {
+    expect(paths(2)).toEqual(["src/middlewares/request-log.js", "config/middlewares.js"]);
+  });
+});
+
+describe("server-side blocks: local plugins", () => {
+  const source = page(
+    "Plugin",
+    [
+      `${fence}js title="server/src/services/stock.js" plugin="stock-alerts"`,
+      "export default ({ strapi }) => ({ low() { return strapi.plugin('stock-alerts').config('threshold'); } });",
+      fence,
+      "",
+      `${fence}json title="server/src/content-types/alert/schema.json" plugin="stock-alerts"`,
+      '{ "kind": "collectionType" }',
+      fence,
+      "",
+      `${fence}js title="config/plugins.js"`,
+      "module.exports = () => ({ 'stock-alerts': { enabled: true, resolve: './src/plugins/stock-alerts' } });",
+      fence,
+      "",
+      `${fence}js`,
+      "strapi.plugin('stock-alerts').service('stock').low();",
+      fence,
+    ].join("\n"),
+  );
+  const blocks = extractServerBlocks("content/dev-docs/plugins/sample.mdx", source, "dev-docs/plugins");
+  const jobs = plan(blocks);
+
+  it("reads a plugin's file titled from the plugin's folder as a file of src/plugins/<name>/, and its JSON as data", () => {
+    expect(blocks.map((block) => [block.kind, block.title])).toEqual([
+      ["file", "src/plugins/stock-alerts/server/src/services/stock.js"],
+      ["data", "src/plugins/stock-alerts/server/src/content-types/alert/schema.json"],
+      ["file", "config/plugins.js"],
+      ["script", undefined],
+    ]);
+    expect(countBlocks(blocks, {}, "5.8.1")).toEqual([{ folder: "dev-docs/plugins", verified: 0, illustrative: 0, results: 0, unverified: 3 }]);
+  });
+
+  it("runs every file and script of the page with the whole plugin, compiled from ES modules to CommonJS", () => {
+    for (const { job } of jobs) {
+      expect(job.plugins).toEqual(["stock-alerts"]);
+      expect(job.files.map((file) => file.path)).toEqual(expect.arrayContaining(["src/plugins/stock-alerts/server/src/services/stock.js", "src/plugins/stock-alerts/server/src/content-types/alert/schema.json"]));
+    }
+    expect(jobs[0].job.files.find((file) => file.path.endsWith("stock.js"))!.code).toMatch(/exports\.default =/);
+    expect(pluginsOf([{ path: "config/plugins.js", code: "{ 'editorial-tools': { resolve: './src/plugins/editorial-tools' } }" }])).toEqual(["editorial-tools"]);
+  });
+
+  it("assembles a plugin as the SDK generates it, with the folder indexes the page leaves out", () => {
+    const app = mkdtempSync(join(tmpdir(), "local-plugin-"));
+    try {
+      installPlugin(app, "stock-alerts");
+      const root = join(app, "src", "plugins", "stock-alerts");
+      const write = (path: string, code: string) => {
+        mkdirSync(join(root, path, ".."), { recursive: true });
+        writeFileSync(join(root, path), code);
+      };
+      write("server/src/services/stock.js", "exports.default = () => ({});");
+      write("server/src/content-types/alert/schema.json", "{}");
+      write("server/src/policies/index.js", "module.exports = { 'has-key': () => true };");
+      completePlugin(app, "stock-alerts");
+      const read = (path: string) => readFileSync(join(root, path), "utf8");
+      expect(JSON.parse(read("package.json"))).toMatchObject({ strapi: { kind: "plugin", name: "stock-alerts" }, exports: { "./strapi-server": { require: "./server/src/index.js" } } });
+      expect(read("server/src/services/index.js")).toMatch(/'service': load\('\.\/service'\),\n {2}'stock': load\('\.\/stock'\)/);
+      expect(read("server/src/content-types/index.js")).toContain("'alert': { schema: require('./alert/schema.json') }");
+      expect(read("server/src/policies/index.js")).toContain("'has-key'");
+      expect(read("server/src/controllers/controller.js")).toContain("strapi.plugin('stock-alerts')");
+      expect(compiledPath("src/plugins/stock-alerts/server/src/register.ts")).toBe("src/plugins/stock-alerts/server/src/register.js");
+      expect(pluginDeclarations(["stock-alerts"])).toContain("'stock-alerts': { enabled: true, resolve: './src/plugins/stock-alerts' }");
+    } finally {
+      rmSync(app, { recursive: true, force: true });
+    }
   });
 });
 
