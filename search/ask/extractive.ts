@@ -26,7 +26,7 @@ const SECOND_WORDS = 60;
 /** Items of a list or table quoted at most. */
 const MAX_ITEMS = 8;
 /** A longer code example is left for the page. */
-const MAX_CODE_LINES = 40;
+const MAX_CODE_LINES = 60;
 /** A paragraph longer than this is cut to its sentences that speak to the question. */
 const LONG_PARAGRAPH_WORDS = 60;
 /** A second section must score at least this share of the first's. */

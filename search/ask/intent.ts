@@ -9,7 +9,9 @@ export const AREAS: Area[] = ["dev", "user", "cloud"];
 /** Cue words per area (whole words, lower case) and how much each one says. */
 const CUES: Record<Area, [RegExp, number][]> = {
   dev: [
-    [/\b(api|rest|graphql|endpoints?|routes?|controllers?|services?|middlewares?|polic(y|ies)|lifecycles?|hooks?|schemas?|queries|query)\b/g, 1],
+    [/\b(rest|graphql|endpoints?|routes?|controllers?|services?|middlewares?|polic(y|ies)|lifecycles?|hooks?|schemas?|queries|query)\b/g, 1],
+    // "API" alone says less: editors create API tokens in the admin panel.
+    [/\bapi\b(?! tokens?)/g, 0.6],
     [
       /\b(code|programmatically|script|function|method|class|sdk|npm|yarn|npx|cli|command|terminal|docker|compose|typescript|javascript|node|env|\.env|config|configuration|jwt|cors|curl|http|json|webhooks?|plugin|provider|database|postgres\w*|mysql|sqlite|migrations?|transactions?|tests?|deploy\w*|server|port|bootstrap|register|cron|types|upload|fetch\w*|requests?|responses?)\b/g,
       0.6,
@@ -50,7 +52,8 @@ export interface Intent {
 /** `phraseAreas`: the areas of the reader's turns of phrase (search/ask/vocabulary.ts), each a strong cue. */
 export function readIntent(question: string, phraseAreas: Area[] = []): Intent {
   const lower = question.toLowerCase();
-  const weight: Record<Area, number> = { dev: 0.5, user: 0.5, cloud: 0.3 };
+  // Before any cue, the developer docs and the user guide are as likely, Strapi Cloud less.
+  const weight: Record<Area, number> = { dev: 1, user: 1, cloud: 0.6 };
   for (const area of phraseAreas) weight[area] += PHRASE_CUE;
   for (const area of AREAS)
     for (const [pattern, each] of CUES[area]) {

@@ -97,3 +97,11 @@ export function blockMarkdown(node: RootContent, pagePath: string, maxItems = In
       return "";
   }
 }
+
+/** A section's blocks as one markdown text (sub-headings in bold), for a model to read. */
+export function passageMarkdown(blocks: { node: RootContent; text: string }[], pagePath: string): string {
+  return blocks
+    .map((block) => (block.node.type === "heading" ? `**${escapeMarkdown(block.text)}**` : blockMarkdown(block.node, pagePath)))
+    .filter(Boolean)
+    .join("\n\n");
+}

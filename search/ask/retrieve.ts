@@ -40,6 +40,8 @@ export interface Retrieval {
 /** A section must cover this much of the question (weighted, hints counting half) to answer it. */
 export const MIN_COVERAGE = 0.55;
 const CANDIDATE_RECORDS = 160;
+/** How much a section of another area than the question's loses, at most. */
+const AREA_WEIGHT = 0.5;
 /** How much more a word counts in a section's headings (and its page's title) than in its text. */
 const TITLE_WEIGHT = 1;
 /** A hint is fully spoken by a section that uses this many of its terms. */
@@ -69,6 +71,11 @@ function kindFactor(url: string, page: string, question: string, intent: Intent)
   // The Entity Service is deprecated in Strapi 5: its pages answer those who name it.
   if (family && !named.includes(family)) return named.length ? 0.7 : family === API_FAMILIES[3] ? 0.6 : 1;
   return 1;
+}
+
+/** How a section of `area` is weighted for the question: 1 for the question's own area, less for another the surer the question is. */
+export function areaFactor(intent: Intent, area: Area): number {
+  return 1 - AREA_WEIGHT * (1 - intent.areas[area] / Math.max(...Object.values(intent.areas)));
 }
 
 function share(concepts: Concept[], present: Set<string>, total: number): number {
@@ -117,7 +124,7 @@ export async function retrieve(engine: SearchEngine, question: string, previousQ
     const hinted = hintMatch(concepts.hints, allStems);
     const hintedInTitle = hintMatch(concepts.hints, titleStems);
     const area = areaOf(url, headings);
-    const areaFactor = 0.45 + 0.55 * (intent.areas[area] / Math.max(...Object.values(intent.areas)));
+
     const relevance = coverage + 0.5 * hinted;
     const fit = relevance + 0.3 * hinted + TITLE_WEIGHT * inTitle + 0.6 * hintedInTitle;
     sections.push({
@@ -132,7 +139,7 @@ export async function retrieve(engine: SearchEngine, question: string, previousQ
       adds: all
         .filter((concept) => concept.weight >= DISTINCTIVE_WEIGHT && !TASK_VERBS.has(concept.label) && concept.stems.some((s) => allStems.has(s)))
         .map((concept) => concept.label),
-      score: fit * areaFactor * kindFactor(url, page, question, intent) * (0.6 + 0.4 * Math.sqrt(score / best)),
+      score: fit * areaFactor(intent, area) * kindFactor(url, page, question, intent) * (0.6 + 0.4 * Math.sqrt(score / best)),
     });
   }
   sections.sort((a, b) => b.score - a.score);

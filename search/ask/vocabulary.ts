@@ -79,10 +79,10 @@ export const SYNONYMS: Record<string, string[]> = {
 
 /** A reader's turn of phrase → terms the docs use for it, and the part of the docs it belongs to, when it says. */
 export const PHRASES: { when: RegExp; unless?: RegExp; docs: string[]; area?: Area }[] = [
-  // Code that runs around a write (telling another system about it is a webhook's job).
+  // Code that runs around a write (telling another system about it is a webhook's job; clicking, an editor's).
   {
     when: /\b(before|after|when|whenever|each time|every time|once)\b.{0,40}\b(sav|creat|updat|delet|publish|writ|stor|modif|chang)/,
-    unless: /\b(notify|ping|build hook|webhooks?|external)\b/,
+    unless: /\b(notify|ping|build hook|webhooks?|external|click|button)\b/,
     docs: ["lifecycle", "hooks", "beforeCreate", "beforeUpdate", "afterCreate", "afterUpdate", "middleware", "middlewares"],
     area: "dev",
   },
