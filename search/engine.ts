@@ -110,10 +110,15 @@ export class SearchEngine {
       const byRank = (a: number, b: number) => score[b] - score[a] || positions[a] - positions[b] || a - b;
       const represent = distinctSections ? this.sectionRepresentatives(matches, byRank) : undefined;
       if (represent) matches = [...represent.keys()];
-      const window = firstRanked(matches, offset + limit, byRank)
-        .slice(offset)
-        .map((best) => ({ id: represent?.get(best) ?? best, score: score[best] }));
-      return { nbHits: matches.length, window: window.map(({ id, score }) => ({ id, score, terms: termsIn(id, queries, postings) })) };
+      // A section ranks by its best record and is shown as its representative.
+      const window = firstRanked(matches, offset + limit, byRank).slice(offset);
+      return {
+        nbHits: matches.length,
+        window: window.map((ranked) => {
+          const id = represent?.get(ranked) ?? ranked;
+          return { id, score: score[ranked], terms: termsIn(id, queries, postings) };
+        }),
+      };
     };
     // Cheapest first: every word (the last, still being typed, and longer ones as prefixes);
     // then with typo tolerance; then any word.

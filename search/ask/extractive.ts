@@ -40,7 +40,7 @@ export function sourceOf(section: Section): Source {
 }
 
 /** Sentences of a block; list items and short blocks stay whole. */
-export function sentences(block: string): string[] {
+function sentences(block: string): string[] {
   return block
     .split(/(?<=[.!?])\s+(?=[A-Z0-9`"(*])/)
     .map((part) => part.trim())
@@ -136,7 +136,7 @@ export function wantsCode(retrieval: Retrieval, section: Section): boolean {
   return retrieval.intent.howTo && section.area === "dev";
 }
 
-export function notFoundAnswer(closestPages: Retrieval["closestPages"]): Answer {
+function notFoundAnswer(closestPages: Retrieval["closestPages"]): Answer {
   const closest = closestPages.length
     ? `\n\nThe closest pages I found:\n\n${closestPages.map((page) => `- ${markdownLink(page.title, page.url)}`).join("\n")}`
     : "";

@@ -4,7 +4,7 @@
 // one area is ranked down when the question clearly belongs to another.
 
 export type Area = "dev" | "user" | "cloud";
-export const AREAS: Area[] = ["dev", "user", "cloud"];
+const AREAS: Area[] = ["dev", "user", "cloud"];
 
 /** Cue words per area (whole words, lower case) and how much each one says. */
 const CUES: Record<Area, [RegExp, number][]> = {

@@ -3,7 +3,7 @@
 // terms; each candidate section is then ranked as a passage: how much of the question it covers
 // (rare words counting more), in its headings above all, whether it speaks the hinted terms, and
 // whether it belongs to the area the question comes from.
-import type { SearchEngine } from "../engine";
+import type { EngineHit, SearchEngine } from "../engine";
 import { DISTINCTIVE_WEIGHT, questionConcepts, type Concept, type Glossary } from "./concepts";
 import { areaOf, readIntent, type Area, type Intent } from "./intent";
 import { stems, TASK_VERBS } from "./words";
@@ -37,16 +37,21 @@ export interface Retrieval {
   intent: Intent;
 }
 
-/** A section must cover this much of the question (weighted, hints counting half) to answer it. */
-export const MIN_COVERAGE = 0.55;
+/** A section must cover this much of the question (weighted, a hint counting half) to answer it. */
+const MIN_COVERAGE = 0.55;
+/** Records gathered by the engine, and the best sections among them that are read and scored. */
 const CANDIDATE_RECORDS = 160;
-/** How much a section of another area than the question's loses, at most. */
-const AREA_WEIGHT = 0.5;
-/** How much more a word counts in a section's headings (and its page's title) than in its text. */
-const TITLE_WEIGHT = 1;
+const CANDIDATE_SECTIONS = 48;
+/** Each further record of a section adds this share of its engine score to the section's. */
+const FURTHER_RECORD = 0.25;
+/** How a section's fit is made: its coverage, the best hint it speaks (in its text, then in its headings), the question's words in its headings. */
+const FIT = { hint: 0.5, hintAgain: 0.3, hintInTitle: 0.6, title: 1 };
 /** A hint is fully spoken by a section that uses this many of its terms. */
 const HINT_TERMS = 2;
-const CANDIDATE_SECTIONS = 48;
+/** How much a section of another area than the question's loses, at most. */
+const AREA_WEIGHT = 0.5;
+/** The engine's own score (relative to the best, square-rooted) makes this share of a section's score. */
+const ENGINE_SHARE = 0.4;
 
 /** The APIs a developer may mean, by the words that name them and the pages about them. */
 const API_FAMILIES: { named: RegExp; pages: RegExp }[] = [
@@ -97,36 +102,32 @@ export async function retrieve(engine: SearchEngine, question: string, previousQ
   const intent = readIntent(question, concepts.phraseAreas);
   const { hits } = await engine.search(concepts.searchWords.join(" "), { anyWord: true, limit: CANDIDATE_RECORDS });
 
-  const bm25 = new Map<string, { id: number; score: number }>();
+  // Hits grouped into sections (a heading and its text): the best record, and the engine's score.
+  const grouped = new Map<string, { id: number; record: EngineHit["record"]; score: number }>();
   for (const hit of hits) {
-    const found = bm25.get(hit.record.url);
-    if (found) found.score += hit.score * 0.25;
-    else bm25.set(hit.record.url, { id: hit.id, score: hit.score });
+    const found = grouped.get(hit.record.url);
+    if (found) found.score += hit.score * FURTHER_RECORD;
+    else grouped.set(hit.record.url, { id: hit.id, record: hit.record, score: hit.score });
   }
-  const best = Math.max(1e-9, ...[...bm25.values()].map((entry) => entry.score));
-  const total = [...concepts.own, ...concepts.context].reduce((sum, concept) => sum + concept.weight, 0);
-  const byUrl = new Map(hits.map((hit) => [hit.record.url, hit.record]));
+  const best = Math.max(1e-9, ...[...grouped.values()].map((entry) => entry.score));
+  const asked = [...concepts.own, ...concepts.context];
+  const total = asked.reduce((sum, concept) => sum + concept.weight, 0);
 
-  const candidates = [...bm25].sort((a, b) => b[1].score - a[1].score).slice(0, CANDIDATE_SECTIONS);
   const sections: Section[] = [];
-  for (const [url, { id, score }] of candidates) {
-    const record = byUrl.get(url)!;
+  for (const { id, record, score } of [...grouped.values()].sort((a, b) => b.score - a.score).slice(0, CANDIDATE_SECTIONS)) {
     const blocks = (await engine.sectionText(id)).map((text) => text.content as string);
     if (blocks.length === 0) continue;
+    const { url } = record;
     const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
     const headings = [lvl2, lvl3, lvl4, lvl5, lvl6].filter((heading): heading is string => !!heading);
     const page = lvl1 ?? url;
     const titleStems = stems([page, ...headings].join(" "));
     const allStems = new Set([...titleStems, ...stems(blocks.join(" "))]);
-    const all = [...concepts.own, ...concepts.context];
-    const coverage = share(all, allStems, total);
-    const inTitle = share(all, titleStems, total);
+    const present = asked.filter((concept) => concept.stems.some((s) => allStems.has(s)));
     const hinted = hintMatch(concepts.hints, allStems);
-    const hintedInTitle = hintMatch(concepts.hints, titleStems);
+    const coverage = share(asked, allStems, total) + FIT.hint * hinted;
+    const fit = coverage + FIT.hintAgain * hinted + FIT.title * share(asked, titleStems, total) + FIT.hintInTitle * hintMatch(concepts.hints, titleStems);
     const area = areaOf(url, headings);
-
-    const relevance = coverage + 0.5 * hinted;
-    const fit = relevance + 0.3 * hinted + TITLE_WEIGHT * inTitle + 0.6 * hintedInTitle;
     sections.push({
       url,
       page,
@@ -134,12 +135,10 @@ export async function retrieve(engine: SearchEngine, question: string, previousQ
       headings,
       blocks,
       area,
-      coverage: relevance,
-      matched: all.filter((concept) => concept.stems.some((s) => allStems.has(s))).map((concept) => concept.label),
-      adds: all
-        .filter((concept) => concept.weight >= DISTINCTIVE_WEIGHT && !TASK_VERBS.has(concept.label) && concept.stems.some((s) => allStems.has(s)))
-        .map((concept) => concept.label),
-      score: fit * areaFactor(intent, area) * kindFactor(url, page, question, intent) * (0.6 + 0.4 * Math.sqrt(score / best)),
+      coverage,
+      matched: present.map((concept) => concept.label),
+      adds: present.filter((concept) => concept.weight >= DISTINCTIVE_WEIGHT && !TASK_VERBS.has(concept.label)).map((concept) => concept.label),
+      score: fit * areaFactor(intent, area) * kindFactor(url, page, question, intent) * (1 - ENGINE_SHARE + ENGINE_SHARE * Math.sqrt(score / best)),
     });
   }
   sections.sort((a, b) => b.score - a.score);

@@ -16,7 +16,7 @@ import { answerFromDocs, type DocsSources } from "../../../search/ask/answer";
 import { engineFor } from "../search/memory-index";
 
 /** Shares of the answerable questions (and of the unanswerable ones for `saysNotFound`). */
-const THRESHOLDS = { rightPageInFirst3: 0.95, rightPageFirst: 0.85, keyTerm: 0.93, saysNotFound: 0.8 };
+const THRESHOLDS = { rightPageInFirst3: 0.95, rightPageFirst: 0.85, keyTerm: 0.95, saysNotFound: 0.85 };
 
 const ISSUE_QUESTIONS: BenchQuestion[] = [
   {
