@@ -43,13 +43,14 @@ function withProcedureFirst(retrieval: Retrieval): Retrieval {
 const EXAMPLE_LEAD_SCORE = 0.8;
 
 /**
- * For a developer asking how, the best section with a code example (its own or its sub-sections')
- * leads, when it scores nearly as well as the best one.
+ * For a developer asking how, when the best section has no code example (of its own or in its
+ * sub-sections), one that has leads, if it scores nearly as well.
  */
 function withExampleFirst(retrieval: Retrieval, markdownOf: (section: Section) => MarkdownBlock[] | undefined): Retrieval {
   const [best] = retrieval.sections;
   if (!best || !wantsCode(retrieval, best)) return retrieval;
   const hasExample = (section: Section) => markdownOf(section)?.some(({ node }) => node.type === "code" && node.lang !== "mermaid") ?? false;
+  if (hasExample(best)) return retrieval;
   // Of those close enough, the one that covers most of the question.
   const [leader] = retrieval.sections
     .filter((section) => section.score >= EXAMPLE_LEAD_SCORE * best.score && section.area === best.area && hasExample(section))
