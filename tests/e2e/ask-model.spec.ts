@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import type { AskEvent } from "../../core/ask-protocol";
+import { answerOf, askEvents } from "../ask-events";
 import { openPage } from "./helpers";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -43,13 +44,8 @@ async function askApi(base: string, question: string): Promise<AskEvent[]> {
     body: JSON.stringify({ question }),
     headers: { "CF-Connecting-IP": `10.0.0.${Math.floor(Math.random() * 200)}` },
   });
-  const text = await response.text();
-  return text
-    .split("\n\n")
-    .filter(Boolean)
-    .map((event) => JSON.parse(event.replace(/^data: /, "")) as AskEvent);
+  return askEvents(response);
 }
-const answerOf = (events: AskEvent[]) => events.flatMap((event) => (event.type === "delta" ? [event.text] : [])).join("");
 
 test.describe("Ask AI with a model on Workers AI", () => {
   test.describe.configure({ mode: "serial" });

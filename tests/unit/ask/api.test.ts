@@ -6,6 +6,7 @@ import { MAX_ANSWER_TOKENS, openAiCompatible, type ModelBackend } from "../../..
 import { handleAskApi } from "../../../workers/ask-api";
 import { RateLimiter } from "../../../workers/rate-limit";
 import { workersAi, type WorkersAiBinding } from "../../../workers/workers-ai";
+import { answerOf, askEvents } from "../../ask-events";
 import { docs, engine } from "./fixture";
 
 /** A local OpenAI-compatible server: streams two deltas, or never answers (`/slow`), fails (`/broken`) or drops mid-answer (`/cut`). */
@@ -89,14 +90,8 @@ function ask(
 
 async function events(response: Response): Promise<AskEvent[]> {
   expect(response.headers.get("Content-Type")).toMatch(/^text\/event-stream/);
-  const text = await response.text();
-  return text
-    .split("\n\n")
-    .filter(Boolean)
-    .map((event) => JSON.parse(event.replace(/^data: /, "")) as AskEvent);
+  return askEvents(response);
 }
-
-const answerOf = (list: AskEvent[]) => list.flatMap((event) => (event.type === "delta" ? [event.text] : [])).join("");
 
 describe("POST /api/ask, offline", () => {
   it("streams sources, the extractive answer and done", async () => {
