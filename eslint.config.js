@@ -82,7 +82,8 @@ export default defineConfig([
     "build/",
     ".generated/",
     ".react-router/",
-    ".wrangler/",
+    // Any folder: wrangler keeps its scratch files next to each config it runs (tests/e2e/fake-workers-ai too).
+    "**/.wrangler/",
     "public/",
     "test-results/",
     "playwright-report/",

@@ -42,5 +42,7 @@ export default defineConfig(({ isPreview }) => ({
       },
     },
   },
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), contentReload()],
+  // Remote bindings off: Workers AI (the `AI` binding) has no local simulator, and the build and the
+  // dev server must run offline; the worker then answers Ask AI from the docs alone.
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false }), reactRouter(), contentReload()],
 }));

@@ -3,8 +3,11 @@
 // worker (an OpenAI-compatible model's stream).
 import { createParser } from "eventsource-parser";
 
-export async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+/** `signal` stops the reading (and cancels the stream) even while a read is waiting. */
+export async function* sseData(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<string> {
   const reader = body.getReader();
+  const cancel = () => reader.cancel().catch(() => {});
+  signal?.addEventListener("abort", cancel);
   const decoder = new TextDecoder();
   const parsed: string[] = [];
   const parser = createParser({ onEvent: (event) => parsed.push(event.data) });
@@ -16,6 +19,7 @@ export async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator
       yield* parsed.splice(0);
     }
   } finally {
-    reader.cancel().catch(() => {});
+    signal?.removeEventListener("abort", cancel);
+    cancel();
   }
 }

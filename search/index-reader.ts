@@ -36,6 +36,8 @@ export class IndexReader {
   readonly types: string;
   /** Each document's position in its page (0 for the page's own record). */
   readonly positions: Uint16Array;
+  /** Each document's section: the first document of its heading (or page) and the text under it. */
+  readonly sectionStarts: Int32Array;
   readonly facets: Readonly<Record<string, string>>;
   /** Term → its index in the vocabulary, searchable by prefix and edit distance. */
   readonly vocabulary: SearchableMap<number>;
@@ -51,6 +53,8 @@ export class IndexReader {
     this.types = head.types;
     this.positions = new Uint16Array(head.documentCount);
     for (let doc = 1; doc < head.documentCount; doc++) this.positions[doc] = head.types[doc] === "1" ? 0 : Math.min(this.positions[doc - 1] + 1, 0xffff);
+    this.sectionStarts = new Int32Array(head.documentCount);
+    for (let doc = 1; doc < head.documentCount; doc++) this.sectionStarts[doc] = head.types[doc] === "c" ? this.sectionStarts[doc - 1] : doc;
     this.facets = head.facets;
     this.vocabulary = new SearchableMap<number>();
     head.terms.forEach((term, index) => this.vocabulary.set(term, index));

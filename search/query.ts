@@ -18,6 +18,8 @@ export interface QueryParams {
   highlightPostTag?: unknown;
   snippetEllipsisText?: unknown;
   facetFilters?: unknown;
+  /** Algolia's `distinct`: true (or a positive number) keeps one hit per section, a heading with its text. */
+  distinct?: unknown;
 }
 
 // A type alias (not an interface), so hits satisfy the Algolia client's open record type.
@@ -91,7 +93,8 @@ export async function runQuery(engine: SearchEngine, params: QueryParams): Promi
   const lengths = snippetLengths(params.attributesToSnippet);
   const words = queryWords(query);
 
-  const found = await engine.search(query, { filter: facetFilter(params.facetFilters), offset: page * hitsPerPage, limit: hitsPerPage });
+  const distinctSections = params.distinct === true || (typeof params.distinct === "number" && params.distinct > 0);
+  const found = await engine.search(query, { filter: facetFilter(params.facetFilters), offset: page * hitsPerPage, limit: hitsPerPage, distinctSections });
   const hits: Hit[] = found.hits.map(({ record, terms }) => {
     const hierarchyHighlight: Record<string, HighlightValue> = {};
     const hierarchySnippet: Record<string, HighlightValue> = {};

@@ -3,16 +3,32 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { edgeContext } from "../app/lib/edge-context.server";
 import { loadEngine } from "./search-engine";
 import { handleEdgeRequest } from "./edge";
+import glossary from "../content/glossary";
+import { markdownAsset } from "../core/markdown-twin";
 import { handleAskApi } from "./ask-api";
-import { modelConfigFrom } from "./ask-model";
+import { openAiCompatible } from "./ask-model";
 import { RateLimiter } from "./rate-limit";
+import { workersAi, type WorkersAiBinding } from "./workers-ai";
 import { handleSearchApi } from "./search-api";
 import { withSecurityHeaders } from "./security-headers";
 
-/** The optional model backend for Ask AI, set as secrets (`wrangler secret put`) or in `.dev.vars`. */
-type AskEnv = Env & { ASK_AI_URL?: string; ASK_AI_MODEL?: string; ASK_AI_KEY?: string };
+/**
+ * Ask AI's optional model (README, "Ask AI"): Workers AI through the `AI` binding when
+ * ASK_AI_WORKERS_MODEL names a model, else an OpenAI-compatible endpoint set as secrets
+ * (`wrangler secret put`, or `.dev.vars` locally).
+ */
+type AskEnv = Env & { ASK_AI_WORKERS_MODEL?: string; ASK_AI_GATEWAY?: string; ASK_AI_URL?: string; ASK_AI_MODEL?: string; ASK_AI_KEY?: string };
 
+/** Questions per client and minute. */
 const askLimiter = new RateLimiter(10, 60_000);
+/** Model answers per isolate and minute: past them, answers quote the docs (README, "Ask AI"). */
+const modelBudget = new RateLimiter(60, 60_000);
+
+/** The markdown twin of a page, read from the static assets. */
+async function readMarkdown(assets: Env["ASSETS"], origin: string, page: string): Promise<string | undefined> {
+  const response = await assets.fetch(new Request(new URL(markdownAsset(page), origin)));
+  return response.ok ? response.text() : undefined;
+}
 
 const renderApp = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -21,7 +37,15 @@ export default {
     const engine = () => loadEngine(env.ASSETS, new URL(request.url).origin);
     const response = await handleEdgeRequest(request, {
       searchApi: (req) => handleSearchApi(req, engine),
-      askApi: (req) => handleAskApi(req, { loadEngine: engine, limiter: askLimiter, model: modelConfigFrom(env) }),
+      askApi: (req) =>
+        handleAskApi(req, {
+          loadEngine: engine,
+          readMarkdown: (page) => readMarkdown(env.ASSETS, new URL(request.url).origin, page),
+          glossary,
+          limiter: askLimiter,
+          model: workersAi({ ...env, AI: env.AI as WorkersAiBinding | undefined }) ?? openAiCompatible(env),
+          modelBudget,
+        }),
       renderApp: (req) => {
         const context = new RouterContextProvider();
         context.set(edgeContext, { env, searchEngine: engine });

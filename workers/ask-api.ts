@@ -1,23 +1,28 @@
 // POST /api/ask: answers a question from the docs as server-sent events. Retrieval picks the
-// sections; a configured model answers from them (streamed), else — or when the model fails —
-// the extractive answer quotes them. Bad input gets a JSON 4xx, never a stream.
+// passages; a configured model answers from them (streamed), else — or when the model fails or
+// its budget for the minute is spent — the extractive answer quotes them. Bad input gets a JSON
+// 4xx, never a stream.
 import { ASK_API_PATH, MAX_QUESTION_CHARS, QUESTION_TOO_LONG, type AskEvent } from "../core/ask-protocol";
+import { answerFromDocs, type DocsSources } from "../search/ask/answer";
 import type { SearchEngine } from "../search/engine";
-import { composeExtractiveAnswer } from "../search/ask/extractive";
-import { buildMessages, ModelError, streamModelAnswer, type ModelConfig, type Turn } from "./ask-model";
-import { retrieve } from "../search/ask/retrieve";
+import { passageMarkdown } from "../search/ask/markdown-text";
+import { buildMessages, ModelError, streamModelAnswer, type ModelBackend, type Passage, type Turn } from "./ask-model";
 import { ApiError, errorResponse, readJsonBody } from "./json-api";
 import type { RateLimiter } from "./rate-limit";
 
 export const MAX_ASK_BODY_BYTES = 32 * 1024;
 /** Older turns add nothing to retrieval and only lengthen the model's prompt. */
 const HISTORY_TURNS = 3;
+/** Passages handed to the model. */
+const MODEL_PASSAGES = 4;
 
-export interface AskDeps {
+export interface AskDeps extends Omit<DocsSources, "engine"> {
   loadEngine(): Promise<SearchEngine>;
+  /** Questions per client. */
   limiter: RateLimiter;
-  model?: ModelConfig;
-  fetcher?: typeof fetch;
+  model?: ModelBackend;
+  /** Model answers per isolate: beyond them, the offline answer serves. */
+  modelBudget?: RateLimiter;
 }
 
 export function isAskApiPath(pathname: string): boolean {
@@ -74,24 +79,33 @@ export async function handleAskApi(request: Request, deps: AskDeps): Promise<Res
     const retryAfter = deps.limiter.take(request.headers.get("CF-Connecting-IP") ?? "unknown");
     if (retryAfter) throw new ApiError(429, "Too many questions: please wait a moment before asking again.", { "Retry-After": String(retryAfter) });
     const { question, history } = parseAsk(await readJsonBody(request, MAX_ASK_BODY_BYTES));
-    const engine = await deps.loadEngine();
-    const retrieval = await retrieve(engine, question, history.at(-1)?.question);
-    const extractive = composeExtractiveAnswer(retrieval);
+    const docs = await answerFromDocs({ ...deps, engine: await deps.loadEngine() }, question, history.at(-1)?.question);
+    const { retrieval, extractive } = docs;
 
     return eventStream(async (send, signal) => {
       send({ type: "sources", sources: extractive.sources });
-      if (deps.model && retrieval.sections.length > 0) {
-        let streamed = false;
-        try {
-          for await (const text of streamModelAnswer(deps.model, buildMessages(question, retrieval.sections, history), signal, deps.fetcher)) {
-            streamed = true;
-            send({ type: "delta", text });
+      const { model } = deps;
+      // With no relevant section there is nothing to ground an answer in: the model is not asked.
+      if (model && retrieval.sections.length > 0) {
+        if (deps.modelBudget?.take("model")) send({ type: "note", text: "Many questions are being asked right now, so this answer quotes the docs directly." });
+        else {
+          const passages: Passage[] = retrieval.sections.slice(0, MODEL_PASSAGES).map((section) => {
+            const blocks = docs.markdownOf(section);
+            return { section, markdown: blocks && passageMarkdown(blocks, section.url.split("#")[0]) };
+          });
+          let streamed = false;
+          try {
+            for await (const text of streamModelAnswer(model, buildMessages(question, passages, history), signal)) {
+              streamed = true;
+              send({ type: "delta", text });
+            }
+            if (streamed) return;
+            throw new ModelError("the model's answer was empty");
+          } catch (error) {
+            if (!(error instanceof ModelError) || signal.aborted) throw error;
+            if (streamed) send({ type: "reset" });
+            send({ type: "note", text: `The AI model was unavailable (${error.message}), so this answer quotes the docs directly.` });
           }
-          return;
-        } catch (error) {
-          if (!(error instanceof ModelError) || signal.aborted) throw error;
-          if (streamed) send({ type: "reset" });
-          send({ type: "note", text: `The AI model was unavailable (${error.message}), so this answer quotes the docs directly.` });
         }
       }
       send({ type: "delta", text: extractive.markdown });

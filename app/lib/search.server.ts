@@ -5,7 +5,14 @@ import { runQuery, type Hit, type QueryResult } from "../../search/query";
 import { searchConfig } from "../../core/search-config";
 import { edgeContext } from "./edge-context.server";
 
-const PARAMS = { attributesToSnippet: ["content:30"], highlightPreTag: "<mark>", highlightPostTag: "</mark>", facetFilters: searchConfig.facetFilters };
+// One result per section: a heading and its text are one result (the DocSearch modal keeps its own grouping).
+const PARAMS = {
+  attributesToSnippet: ["content:30"],
+  highlightPreTag: "<mark>",
+  highlightPostTag: "</mark>",
+  facetFilters: searchConfig.facetFilters,
+  distinct: true,
+};
 
 async function hostedQuery(query: string, page: number, hitsPerPage: number): Promise<QueryResult> {
   const response = await fetch(`https://${searchConfig.appId}-dsn.algolia.net/1/indexes/*/queries`, {

@@ -1,8 +1,12 @@
-// Finds the doc sections that answer a question: the search engine ranks records, hits are
-// grouped into sections (one page heading and the text under it), and a section counts as
-// relevant only when it mentions most of the question's own words.
-import type { SearchEngine } from "../engine";
-import type { StoredRecord } from "../index-files";
+// Finds the doc sections (a heading and the text under it) that answer a question. The search
+// engine gathers candidates with the question's words, their docs synonyms and the hinted docs
+// terms; each candidate section is then ranked as a passage: how much of the question it covers
+// (rare words counting more), in its headings above all, whether it speaks the hinted terms, and
+// whether it belongs to the area the question comes from.
+import type { EngineHit, SearchEngine } from "../engine";
+import { DISTINCTIVE_WEIGHT, questionConcepts, type Concept, type Glossary } from "./concepts";
+import { areaOf, readIntent, type Area, type Intent } from "./intent";
+import { stems, TASK_VERBS } from "./words";
 
 export interface Section {
   /** Site path with the heading's anchor, e.g. `/user-docs/settings/API-tokens#create-a-token`. */
@@ -10,93 +14,142 @@ export interface Section {
   page: string;
   /** The deepest heading above the text; null for a page's introduction. */
   heading: string | null;
-  /** The section's text blocks (paragraphs, list items) in page order; code is never indexed. */
+  /** The headings above the text, outermost first. */
+  headings: string[];
+  /** The section's text blocks (paragraphs, list items, table rows) in page order; code is never indexed. */
   blocks: string[];
+  area: Area;
   score: number;
-  /** Share of the question's keywords found in the section (0–1). */
+  /** Weighted share of the question's words found in the section (0–1), plus half the best hint's match. */
   coverage: number;
+  /** The question's words (and the previous question's) that the section holds. */
+  matched: string[];
+  /** Those of them distinctive enough that a section holding them adds something. */
+  adds: string[];
 }
 
 export interface Retrieval {
   sections: Section[];
   /** The best pages for the question even when no section is relevant enough to answer from. */
   closestPages: { title: string; url: string }[];
+  /** The question's words and the docs words standing for them, to pick sentences with. */
   keywords: string[];
+  intent: Intent;
 }
 
-const STOP_WORDS = new Set(
-  (
-    "a an and are as at be by can could do does did for from how i if in into is it its me my of on or our should so that the their them then there these this to too was we what when where which who why will with would you your " +
-    "about any get got have has need want use using make way strapi please tell show explain know"
-  ).split(" "),
-);
+/** A section must cover this much of the question (weighted, a hint counting half) to answer it. */
+const MIN_COVERAGE = 0.55;
+/** Records gathered by the engine, and the best sections among them that are read and scored. */
+const CANDIDATE_RECORDS = 160;
+const CANDIDATE_SECTIONS = 48;
+/** Each further record of a section adds this share of its engine score to the section's. */
+const FURTHER_RECORD = 0.25;
+/** How a section's fit is made: its coverage, the best hint it speaks (in its text, then in its headings), the question's words in its headings. */
+const FIT = { hint: 0.5, hintAgain: 0.3, hintInTitle: 0.6, title: 1 };
+/** A hint is fully spoken by a section that uses this many of its terms. */
+const HINT_TERMS = 2;
+/** How much a section of another area than the question's loses, at most. */
+const AREA_WEIGHT = 0.5;
+/** The engine's own score (relative to the best, square-rooted) makes this share of a section's score. */
+const ENGINE_SHARE = 0.4;
 
-/** Crude stemming so that "tokens", "token" and "tokenize" meet; enough for matching, not for display. */
-export function stem(word: string): string {
-  return word.replace(/(?:ing|ed|es|s)$/, "").slice(0, 7) || word;
+/** The APIs a developer may mean, by the words that name them and the pages about them. */
+const API_FAMILIES: { named: RegExp; pages: RegExp }[] = [
+  { named: /\brest\b|\/api\/|\bfront-?end\b|\bcurl\b|\bapi (response|request|call)s?\b/, pages: /^\/dev-docs\/api\/rest/ },
+  { named: /\bgraphql\b/, pages: /^\/dev-docs\/(api\/graphql|plugins\/graphql|integrations\/graphql)/ },
+  {
+    named: /\bdocument service\b|\bstrapi\.documents\b|\bin (a|my) (service|controller|plugin)\b|\bfrom (my )?code\b/,
+    pages: /^\/dev-docs\/api\/(document-service|document$)/,
+  },
+  { named: /\bentity service\b|\bentityservice\b/, pages: /^\/dev-docs\/api\/entity-service/ },
+  { named: /\bquery engine\b|\bstrapi\.db\.query\b/, pages: /^\/dev-docs\/api\/query-engine/ },
+];
+
+/** A page of these kinds answers only questions that ask for it. */
+function kindFactor(url: string, page: string, question: string, intent: Intent): number {
+  const lower = question.toLowerCase();
+  if (url.startsWith("/dev-docs/migration/")) return intent.migration ? 1 : 0.45;
+  if (url.startsWith("/dev-docs/integrations/")) return lower.includes(page.toLowerCase().replace(/\.js$/, "")) ? 1 : 0.55;
+  if (url.startsWith("/release-notes") || url.startsWith("/status")) return 0.3;
+  const named = API_FAMILIES.filter((family) => family.named.test(lower));
+  const family = API_FAMILIES.find((candidate) => candidate.pages.test(url));
+  // The Entity Service is deprecated in Strapi 5: its pages answer those who name it.
+  if (family && !named.includes(family)) return named.length ? 0.7 : family === API_FAMILIES[3] ? 0.6 : 1;
+  return 1;
 }
 
-/** The words of a question that carry its meaning, lower-cased, without duplicates. */
-export function keywords(text: string): string[] {
-  const words = text.toLowerCase().match(/[a-z0-9][a-z0-9_-]*/g) ?? [];
-  return [...new Set(words.filter((word) => !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word))))];
+/** How a section of `area` is weighted for the question: 1 for the question's own area, less for another the surer the question is. */
+export function areaFactor(intent: Intent, area: Area): number {
+  return 1 - AREA_WEIGHT * (1 - intent.areas[area] / Math.max(...Object.values(intent.areas)));
 }
 
-export function stems(text: string): Set<string> {
-  return new Set((text.toLowerCase().match(/[a-z0-9][a-z0-9_-]*/g) ?? []).flatMap((word) => [stem(word), ...word.split(/[-_]/).map(stem)]));
+function share(concepts: Concept[], present: Set<string>, total: number): number {
+  if (total === 0) return 0;
+  return concepts.reduce((sum, concept) => sum + (concept.stems.some((s) => present.has(s)) ? concept.weight : 0), 0) / total;
 }
 
-function headingOf(record: StoredRecord): string | null {
-  const { lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
-  return lvl6 ?? lvl5 ?? lvl4 ?? lvl3 ?? lvl2 ?? null;
+/** How well a section speaks the best-matched hint: fully from a few of its terms. */
+function hintMatch(hints: Concept[], present: Set<string>): number {
+  return Math.max(0, ...hints.map((hint) => Math.min(1, hint.stems.filter((s) => present.has(s)).length / Math.min(HINT_TERMS, hint.stems.length))));
 }
-
-function coverageOf(words: string[], text: string): number {
-  if (words.length === 0) return 0;
-  const present = stems(text);
-  return words.filter((word) => present.has(stem(word))).length / words.length;
-}
-
-export const MIN_COVERAGE = 0.6;
 
 /**
  * Sections for a question, best first. `previousQuestion` (a follow-up's context) joins the
- * search query so that "and how do I delete it?" still finds the pages about tokens.
+ * search so that "and how do I delete it?" still finds the pages about tokens.
  */
-export async function retrieve(engine: SearchEngine, question: string, previousQuestion?: string, limit = 4): Promise<Retrieval> {
-  const own = keywords(question);
-  const context = previousQuestion ? keywords(previousQuestion).filter((word) => !own.includes(word)) : [];
-  const query = [...own, ...context].join(" ");
-  const { hits } = await engine.search(query, { limit: 60 });
+export async function retrieve(engine: SearchEngine, question: string, previousQuestion?: string, glossary: Glossary = {}, limit = 6): Promise<Retrieval> {
+  const concepts = await questionConcepts(engine, question, glossary, previousQuestion);
+  const intent = readIntent(question, concepts.phraseAreas);
+  const { hits } = await engine.search(concepts.searchWords.join(" "), { anyWord: true, limit: CANDIDATE_RECORDS });
 
-  const sections = new Map<string, Section>();
+  // Hits grouped into sections (a heading and its text): the best record, and the engine's score.
+  const grouped = new Map<string, { id: number; record: EngineHit["record"]; score: number }>();
   for (const hit of hits) {
-    const url = hit.record.url;
-    const existing = sections.get(url);
-    if (existing) {
-      existing.score += hit.score * 0.25;
-      continue;
-    }
-    const blocks = (await engine.sectionText(hit.id)).map((record) => record.content as string);
-    const page = hit.record.hierarchy.lvl1 ?? url;
-    const heading = headingOf(hit.record);
-    // Follow-ups may lean on the previous question's words, weighted at half.
-    const text = [page, heading ?? "", ...blocks].join(" ");
-    const ownCoverage = coverageOf(own, text);
-    const coverage = context.length ? (ownCoverage * 2 + coverageOf(context, text)) / 3 : ownCoverage;
-    sections.set(url, { url, page, heading, blocks, score: hit.score, coverage });
+    const found = grouped.get(hit.record.url);
+    if (found) found.score += hit.score * FURTHER_RECORD;
+    else grouped.set(hit.record.url, { id: hit.id, record: hit.record, score: hit.score });
   }
+  const best = Math.max(1e-9, ...[...grouped.values()].map((entry) => entry.score));
+  const asked = [...concepts.own, ...concepts.context];
+  const total = asked.reduce((sum, concept) => sum + concept.weight, 0);
+
+  const sections: Section[] = [];
+  for (const { id, record, score } of [...grouped.values()].sort((a, b) => b.score - a.score).slice(0, CANDIDATE_SECTIONS)) {
+    const blocks = (await engine.sectionText(id)).map((text) => text.content as string);
+    if (blocks.length === 0) continue;
+    const { url } = record;
+    const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
+    const headings = [lvl2, lvl3, lvl4, lvl5, lvl6].filter((heading): heading is string => !!heading);
+    const page = lvl1 ?? url;
+    const titleStems = stems([page, ...headings].join(" "));
+    const allStems = new Set([...titleStems, ...stems(blocks.join(" "))]);
+    const present = asked.filter((concept) => concept.stems.some((s) => allStems.has(s)));
+    const hinted = hintMatch(concepts.hints, allStems);
+    const coverage = share(asked, allStems, total) + FIT.hint * hinted;
+    const fit = coverage + FIT.hintAgain * hinted + FIT.title * share(asked, titleStems, total) + FIT.hintInTitle * hintMatch(concepts.hints, titleStems);
+    const area = areaOf(url, headings);
+    sections.push({
+      url,
+      page,
+      heading: headings.at(-1) ?? null,
+      headings,
+      blocks,
+      area,
+      coverage,
+      matched: present.map((concept) => concept.label),
+      adds: present.filter((concept) => concept.weight >= DISTINCTIVE_WEIGHT && !TASK_VERBS.has(concept.label)).map((concept) => concept.label),
+      score: fit * areaFactor(intent, area) * kindFactor(url, page, question, intent) * (1 - ENGINE_SHARE + ENGINE_SHARE * Math.sqrt(score / best)),
+    });
+  }
+  sections.sort((a, b) => b.score - a.score);
 
   const closestPages: Retrieval["closestPages"] = [];
-  for (const hit of hits) {
+  for (const section of sections) {
     if (closestPages.length === 3) break;
-    if (!closestPages.some((page) => page.url === hit.record.url_without_anchor))
-      closestPages.push({ title: hit.record.hierarchy.lvl1 ?? hit.record.url_without_anchor, url: hit.record.url_without_anchor });
+    const url = section.url.split("#")[0];
+    if (!closestPages.some((page) => page.url === url)) closestPages.push({ title: section.page, url });
   }
-
-  const relevant = [...sections.values()]
-    .filter((section) => section.blocks.length > 0 && section.coverage >= MIN_COVERAGE)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit);
-  return { sections: relevant, closestPages, keywords: [...own, ...context] };
+  const relevant = sections.filter((section) => section.coverage >= MIN_COVERAGE).slice(0, limit);
+  const keywords = [...concepts.own, ...concepts.context, ...concepts.hints].flatMap((concept) => concept.stems);
+  return { sections: relevant, closestPages, keywords, intent };
 }

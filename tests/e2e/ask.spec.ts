@@ -35,6 +35,17 @@ test.describe("Ask AI", () => {
     await expect(dialog(page).locator(".ask-question")).toHaveText("How do I create an API token?");
   });
 
+  test("answers a developer who asks how with the passage's code example, from the developer docs", async ({ page }) => {
+    await openPage(page, "/dev-docs/intro");
+    await askButton(page).click();
+    await input(page).fill("How do I run something before an entry is saved?");
+    await input(page).press("Enter");
+    const answer = dialog(page).locator(".ask-answer").first();
+    await expect(answer.locator("pre code")).toContainText("module.exports");
+    await expect(answer.getByRole("link").first()).toHaveAttribute("href", /^\/dev-docs\//);
+    await expect(answer).not.toContainText("Create new entry");
+  });
+
   test("a failing answer service gets a clear message and a Try again button that asks again", async ({ page }) => {
     await openPage(page, "/cloud/intro");
     await page.route("**/api/ask", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "upstream down" }));

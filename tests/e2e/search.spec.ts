@@ -99,6 +99,19 @@ test.describe("search results page", () => {
     expect(await page.locator("main script").count()).toBe(0);
   });
 
+  test("lists each section once: a heading and its text are one result", async ({ page }) => {
+    await page.goto("/search?q=populate");
+    const links = page.locator(".search-result-heading");
+    await expect(links.first()).toBeVisible();
+    const targets = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(targets.length).toBeGreaterThan(5);
+    expect(new Set(targets).size).toBe(targets.length);
+    // "Populate several levels" has a heading and text that both match: one result, with its snippet.
+    const several = page.locator(".search-result li", { has: page.locator('a[href$="#populate-several-levels"]') });
+    await expect(several).toHaveCount(1);
+    await expect(several.locator(".search-result-snippet")).toBeVisible();
+  });
+
   test("pages through results", async ({ page }) => {
     await page.goto("/search?q=content");
     await page.getByRole("link", { name: "More results" }).click();

@@ -61,6 +61,34 @@ describe("engine", () => {
     expect(headings.hits.map((hit) => hit.record.type)).toEqual(["lvl2", "lvl2"]);
     expect((await engine.search("token", { filter: facetFilter(["language:fr"]) })).nbHits).toBe(0);
   });
+
+  it("keeps one hit per section when asked (a heading and its text), shown with its text, ranked by its best record", async () => {
+    const all = await engine.search("token");
+    expect(all.hits.filter((hit) => hit.record.url === "/docs/tokens#token-types").length).toBeGreaterThan(1);
+    const distinct = await engine.search("token", { distinctSections: true });
+    const urls = distinct.hits.map((hit) => hit.record.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(distinct.nbHits).toBe(new Set(all.hits.map((hit) => hit.record.url)).size);
+    const types = distinct.hits.find((hit) => hit.record.url === "/docs/tokens#token-types");
+    expect(types?.record.type).toBe("content");
+    expect(types?.score).toBe(Math.max(...all.hits.filter((hit) => hit.record.url === "/docs/tokens#token-types").map((hit) => hit.score)));
+    // A heading that outranks its text is still shown by its text, which has a snippet.
+    const created = (await engine.search("create")).hits.filter((hit) => hit.record.url === "/docs/tokens#create-a-token");
+    expect(created.map((hit) => hit.record.type)).toEqual(["lvl2", "content"]);
+    const [section] = (await engine.search("create", { distinctSections: true })).hits.filter((hit) => hit.record.url === "/docs/tokens#create-a-token");
+    expect(section).toMatchObject({ score: created[0].score, record: { type: "content", content: "Open the settings and click the button." } });
+    const page = await runQuery(engine, { query: "token", distinct: true, hitsPerPage: 20 });
+    expect(page.nbHits).toBe(distinct.nbHits);
+  });
+
+  it("spells a word as the index does: one typo away, two swapped letters counting as one, else nothing", async () => {
+    expect(await engine.spell("tokens")).toBe("tokens");
+    expect(await engine.spell("tokns")).toBe("tokens");
+    expect(await engine.spell("webhoks")).toBe("webhooks");
+    expect(await engine.spell("applciations")).toBe("applications");
+    expect(await engine.spell("stripe")).toBeUndefined();
+    expect((await engine.frequencies(["tokens", "nothing-like-it"]))[1]).toBe(0);
+  });
 });
 
 describe("highlighting and snippets", () => {

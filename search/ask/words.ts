@@ -1,0 +1,71 @@
+// Words as Ask AI compares them: lower-cased, lightly stemmed so that "save", "saved" and "saving"
+// meet, and split where code splits them ("users-permissions", "api_token"). Enough for matching
+// a question against a section, not for display.
+
+const WORD = /[a-z0-9$][a-z0-9_$-]*/g;
+
+/** Words a question is made of but that say nothing about what it asks. */
+const STOP_WORDS = new Set(
+  (
+    "a an and are as at be been being by can could do does did doing for from how i if in into is it its me my mine of on or our ours should so that the their them then there these this those to too was we were what when where which who whom why will with would you your " +
+    "about again all also am any anything but each else ever get gets got have has had here just like may might more most much need needs no not now only other please really same some something still such sure tell than thing things want wants way ways well " +
+    "through via into onto within strapi use using used make made able possible instead yesterday today tomorrow let lets see show explain know try trying"
+  ).split(" "),
+);
+
+/** Words kept although short: they name things in the docs. */
+const SHORT_WORDS = new Set(["id", "ip", "js", "ts", "ui", "db", "v4", "v5", "s3", "qs", "cli", "api", "sso", "jwt", "env"]);
+
+/** Verbs that ask for something to be done rather than name what: they count for less. */
+export const TASK_VERBS = new Set([
+  "write",
+  "writes",
+  "add",
+  "adds",
+  "create",
+  "creates",
+  "make",
+  "build",
+  "set",
+  "change",
+  "give",
+  "put",
+  "find",
+  "start",
+  "run",
+  "go",
+]);
+
+/** Crude stemming; enough for matching. */
+export function stem(word: string): string {
+  let stemmed = word;
+  if (stemmed.length > 4 && stemmed.endsWith("ies")) stemmed = stemmed.slice(0, -3) + "y";
+  else if (stemmed.length > 5 && stemmed.endsWith("ing")) stemmed = stemmed.slice(0, -3);
+  else if (stemmed.length > 4 && stemmed.endsWith("ed")) stemmed = stemmed.slice(0, -2);
+  else if (stemmed.length > 3 && stemmed.endsWith("s") && !stemmed.endsWith("ss") && !stemmed.endsWith("us")) stemmed = stemmed.slice(0, -1);
+  // "running" → "runn" → "run", "stopped" → "stop"
+  if (stemmed !== word && /([b-df-hj-km-np-tv-z])\1$/.test(stemmed) && !/(ll|ss)$/.test(stemmed)) stemmed = stemmed.slice(0, -1);
+  if (stemmed.length > 3 && stemmed.endsWith("e")) stemmed = stemmed.slice(0, -1);
+  return stemmed;
+}
+
+/** Every word of a text, lower-cased, in order. */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(WORD) ?? [];
+}
+
+/** The stems present in a text, compound words also by their parts. */
+export function stems(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const word of words(text)) {
+    found.add(stem(word));
+    if (/[-_]/.test(word)) for (const part of word.split(/[-_]+/)) if (part) found.add(stem(part));
+  }
+  return found;
+}
+
+/** The words of a question that carry its meaning, lower-cased, without duplicates. */
+export function keywords(text: string): string[] {
+  const kept = words(text).filter((word) => !STOP_WORDS.has(word) && (word.length > 2 || SHORT_WORDS.has(word) || /\d/.test(word)));
+  return [...new Set(kept)];
+}
