@@ -4,16 +4,9 @@ import { saveBaseUrl, saveToken, type Connection } from "./connection";
 import { testConnection, type ConnectionReport } from "./connection-test";
 import { ExplanationView } from "./ExplanationView";
 
-interface Props {
-  connection: Connection;
-  onChange: (connection: Connection) => void;
-  /** Open when the panel opens: the reader has not set a connection yet, or a request failed. */
-  initiallyOpen?: boolean;
-}
-
-export function ConnectionSettings({ connection, onChange, initiallyOpen = false }: Props) {
+export function ConnectionSettings({ connection, onChange }: { connection: Connection; onChange: (connection: Connection) => void }) {
   const id = useId();
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   const [report, setReport] = useState<ConnectionReport | "testing">();
 
   const setBaseUrl = (baseUrl: string) => {
@@ -27,6 +20,7 @@ export function ConnectionSettings({ connection, onChange, initiallyOpen = false
     setReport(undefined);
   };
   const test = async () => {
+    if (report === "testing") return;
     setReport("testing");
     setReport(await testConnection(connection, location.origin));
   };
@@ -55,7 +49,7 @@ export function ConnectionSettings({ connection, onChange, initiallyOpen = false
           Authorization header. Without one, Strapi answers as to its Public role.
         </p>
         <div className="try-it-actions">
-          <button type="button" className="try-it-secondary" onClick={() => void test()} disabled={report === "testing"}>
+          <button type="button" className="try-it-secondary" onClick={() => void test()}>
             Test connection
           </button>
           {connection.token && (

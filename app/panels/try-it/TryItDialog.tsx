@@ -3,7 +3,7 @@
 // how it differs from the documented response, compared as lab:verify compares (core/response-compare.ts).
 // A native modal <dialog> keeps the page inert behind it; Escape closes it.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { credentialPlaceholder, type CredentialPlaceholder } from "../../../core/api-request";
+import { credentialPlaceholder, GRAPHQL_PATH, type CredentialPlaceholder } from "../../../core/api-request";
 import { compareAnswer, type ComparedAnswer, type ComparisonVoice } from "../../../core/response-compare";
 import { normaliseBaseUrl, readConnection, type Connection } from "./connection";
 import { ConnectionSettings } from "./ConnectionSettings";
@@ -130,7 +130,7 @@ function AnswerView({ answer, compared, documentedText, verified }: { answer: An
             ))}
           </ul>
           {!verified && (
-            <p className="try-it-hint">The docs do not run this example against Strapi when they are built: its response may show another project's content.</p>
+            <p className="try-it-hint">The docs do not check this example against a real Strapi: its response may show another project's content.</p>
           )}
         </section>
       )}
@@ -200,6 +200,8 @@ export function TryItDialog({ example, onClose }: { example: TryItExample; onClo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Not a disabled button: disabling it would drop the keyboard focus while the request runs.
+    if (result.state === "sending") return;
     const wired = wireRequest(draft, baseUrl, sendWithToken(connection.token));
     if ("problem" in wired) {
       setResult({ state: "invalid", message: wired.problem });
@@ -211,7 +213,7 @@ export function TryItDialog({ example, onClose }: { example: TryItExample; onClo
     const context = {
       kind: draft.kind,
       method: request.method,
-      target: draft.kind === "http" ? draft.target : "/graphql",
+      target: draft.kind === "http" ? draft.target : GRAPHQL_PATH,
       credentialSent: sendsCredentials(request),
       headerNames: request.headers.map(([name]) => name),
     };
@@ -264,7 +266,7 @@ export function TryItDialog({ example, onClose }: { example: TryItExample; onClo
         )}
         {writesData(draft) && <p className="try-it-hint try-it-warning">This request changes data on your server.</p>}
         <div className="try-it-actions">
-          <button type="submit" ref={sendButton} className="button" disabled={result.state === "sending"}>
+          <button type="submit" ref={sendButton} className="button">
             Send request
           </button>
           <button type="button" className="try-it-secondary" onClick={() => setDraft(draftOf(example.request))}>
