@@ -2,7 +2,7 @@
 import type { FacetFilter, SearchEngine } from "./engine";
 import { escapeHtml, highlight, queryWords, snippet, type HighlightTags, type HighlightValue } from "./highlight";
 import type { StoredRecord } from "./index-files";
-import { MAX_QUERY_LENGTH } from "../core/search-config";
+import { MAX_QUERY_LENGTH } from "../core/search-basics";
 
 export const DEFAULT_HITS_PER_PAGE = 20;
 const MAX_HITS_PER_PAGE = 100;

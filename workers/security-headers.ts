@@ -3,6 +3,7 @@
 // no 'unsafe-inline' or 'unsafe-eval' for scripts.
 import { integrations as enabledIntegrations, integrationSources, integrationTags, type Integration } from "./integrations";
 import { LIVE_CODE_PAGES } from "./live-code-pages";
+import { STRAPI_CONNECT_SOURCES } from "../core/strapi-connect";
 
 const COMMON: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
@@ -40,7 +41,8 @@ export function contentSecurityPolicy(scriptHashes: string[], allowEval = false,
     `style-src 'self' 'unsafe-inline'${sources(extra.style)}`,
     "img-src 'self' data: https:",
     `font-src 'self' data:${sources(extra.font)}`,
-    `connect-src 'self' https://*.algolia.net https://*.algolianet.com${sources(extra.connect)}`,
+    // Search's hosted index, and the reader's own Strapi for the "Try it" panel (core/strapi-connect.ts).
+    `connect-src 'self' https://*.algolia.net https://*.algolianet.com ${STRAPI_CONNECT_SOURCES.join(" ")}${sources(extra.connect)}`,
     ...(extra.frame.length ? [`frame-src${sources(extra.frame)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",

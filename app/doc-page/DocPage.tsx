@@ -8,6 +8,7 @@ import { DocsShell } from "../shell/DocsShell";
 import { TableOfContents } from "./TableOfContents";
 import { AppLink } from "../shell/AppLink";
 import { CopyPageButton } from "./CopyPageButton";
+import { openTryItFrom } from "./try-it-trigger";
 
 /** Code blocks and tables wider than the page scroll sideways: keyboard users must be able to focus them. */
 function useFocusableOverflow(path: string) {
@@ -49,7 +50,7 @@ export function DocPage({ page, crash }: { page: DocPageData; crash?: Error }) {
             <h1>{page.title}</h1>
             <CopyPageButton path={page.path} />
           </header>
-          <div className="markdown" ref={markdown}>
+          <div className="markdown" ref={markdown} onClick={openTryItFrom}>
             {crash ? <CrashFallback error={crash} /> : renderTree(page.content, contentComponents)}
           </div>
           <footer className="doc-footer">

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type LinkDescriptor, type MetaDescriptor } from "react-router";
-import { searchConfig } from "../../core/search-config";
+import { searchHost } from "../../core/search-basics";
 import { site } from "../../core/site-config";
 
 /** Title, description, canonical URL and OpenGraph tags of a page. */
@@ -8,7 +8,7 @@ export function siteLinks(): LinkDescriptor[] {
   return [
     { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
     // A hosted search index answers from another origin: open that connection early.
-    ...(searchConfig.hosted ? [{ rel: "preconnect", href: `https://${searchConfig.appId}-dsn.algolia.net`, crossOrigin: "anonymous" as const }] : []),
+    ...(searchHost.hosted ? [{ rel: "preconnect", href: `https://${searchHost.appId}-dsn.algolia.net`, crossOrigin: "anonymous" as const }] : []),
   ];
 }
 

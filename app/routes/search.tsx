@@ -1,5 +1,5 @@
 // /search?q=: results rendered by the worker, so a shared link works without JavaScript.
-import { MAX_QUERY_LENGTH } from "../../core/search-config";
+import { MAX_QUERY_LENGTH } from "../../core/search-basics";
 import { AppLink } from "../shell/AppLink";
 import { pageMeta } from "../lib/meta";
 import { searchDocs } from "../lib/search.server";

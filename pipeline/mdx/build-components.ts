@@ -50,7 +50,8 @@ export function buildComponents(input: BuildComponentsInput): Record<string, Bui
       return element("Annotation", { tip: definition }, children.length ? children : [term as string]);
     },
     // `verify` (or verify="partial") marks an example that `npm run lab:verify` runs against the lab
-    // (tools/lab/): it is for the tools only, so the box is the same with or without it.
+    // (tools/lab/). The box looks the same with or without it; the "Try it" panel reads it to compare
+    // a reader's answer as the lab does.
     ApiCall: (props, children) => {
       const { verify, children: _children, ...rest } = props;
       const unknown = Object.keys(rest);
@@ -59,7 +60,7 @@ export function buildComponents(input: BuildComponentsInput): Record<string, Bui
         throw new Error(
           `<ApiCall verify> is written \`verify\` (the whole response is shown) or \`verify="partial"\` (an excerpt), not ${JSON.stringify(verify)}`,
         );
-      return element("ApiCall", {}, children);
+      return element("ApiCall", verify === undefined ? {} : { verify }, children);
     },
     // The size comes from the manifest, so pages reserve the image's space before it loads.
     Screenshot: (props) => {

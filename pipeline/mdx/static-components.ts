@@ -5,6 +5,7 @@ import { ADMONITION_HEADINGS } from "./admonition-headings";
 import { BADGE_LABELS, versionBadgeLabel, type BadgeLabel } from "../sidebars/badge-labels";
 import type { StaticMarkupComponentName } from "../../core/component-names";
 import { screenshotSrc } from "./screenshots";
+import { tryItButton } from "./try-it-button";
 import { FRAGMENT, type TreeElement, type TreeNode, type TreeProps } from "../../core/tree";
 
 type Expand = (props: TreeProps, children: TreeNode[]) => TreeNode;
@@ -18,13 +19,14 @@ const badge =
     el("span", { className: `badge badge-${tone}`, title }, label);
 
 const apiCallPart =
-  (kind: string): Expand =>
+  (kind: string, labelEnd: (title: string | undefined, children: TreeNode[]) => TreeNode | undefined = () => undefined): Expand =>
   (props, children) => {
     const title = str(props.title);
+    const end = labelEnd(title, children);
     return el(
       "section",
       { className: `api-call-part api-call-${kind.toLowerCase()}`, "aria-label": title ?? kind },
-      el("p", { className: "api-call-label" }, el("span", { className: "api-call-kind" }, kind), title ? ` ${title}` : ""),
+      el("p", { className: "api-call-label" }, el("span", { className: "api-call-kind" }, kind), title ? ` ${title}` : "", ...(end ? [end] : [])),
       ...children,
     );
   };
@@ -87,8 +89,10 @@ const STATIC: Record<StaticMarkupComponentName, Expand> = {
       ...(description ? [el("span", { className: "doc-card-description" }, description)] : []),
     );
   },
-  ApiCall: (_props, children) => el("div", { className: "api-call" }, ...children),
-  Request: apiCallPart("Request"),
+  // The "Try it" panel reads the example from this markup, and compares as lab:verify does.
+  ApiCall: (props, children) =>
+    el("div", { className: "api-call", ...(props.verify !== undefined && { "data-verify": props.verify === "partial" ? "partial" : "exact" }) }, ...children),
+  Request: apiCallPart("Request", tryItButton),
   Response: apiCallPart("Response"),
 };
 

@@ -11,24 +11,9 @@
 import { createHash } from "node:crypto";
 import { createProcessor } from "@mdx-js/mdx";
 import remarkGfm from "remark-gfm";
+import { parseHttp, type ApiRequestSpec } from "../../core/api-request";
+import { documentedStatus, type ExampleMode } from "../../core/response-compare";
 import { ContentError } from "../../pipeline/errors";
-
-export type ExampleMode = "exact" | "partial";
-
-export interface HttpRequestSpec {
-  kind: "http";
-  method: string;
-  /** Path and query string, without the origin. */
-  target: string;
-  headers: Record<string, string>;
-  body?: unknown;
-}
-
-export interface GraphqlRequestSpec {
-  kind: "graphql";
-  query: string;
-  variables?: Record<string, unknown>;
-}
 
 export interface MarkedExample {
   /** Path from the repository root, with forward slashes: content/dev-docs/quick-start.mdx */
@@ -37,7 +22,7 @@ export interface MarkedExample {
   line: number;
   mode: ExampleMode;
   title?: string;
-  request: HttpRequestSpec | GraphqlRequestSpec;
+  request: ApiRequestSpec;
   response: { status?: number; title?: string; json: unknown; line: number };
   /** A stable hash of the example's request and response text (12 hex digits). */
   hash: string;
@@ -130,9 +115,9 @@ export function extractExamples(file: string, source: string): MarkedExample[] {
     }
 
     const responseTitle = stringAttribute(responseNode!, "title");
-    const statusMatch = responseTitle?.match(/^\s*(\d{3})\b/);
+    const status = documentedStatus(responseTitle);
     const requestLine = first!.position?.start.line ?? line;
-    let request: HttpRequestSpec | GraphqlRequestSpec;
+    let request: ApiRequestSpec;
     const requestTexts: string[] = [first!.value ?? ""];
     if (first!.lang === "http") {
       request = parseHttp(first!.value ?? "", (reason) => fail(reason, requestLine));
@@ -157,7 +142,7 @@ export function extractExamples(file: string, source: string): MarkedExample[] {
       mode,
       title: stringAttribute(requestNode!, "title"),
       request,
-      response: { ...(statusMatch && { status: Number(statusMatch[1]) }), title: responseTitle, json, line: responseLine },
+      response: { ...(status !== undefined && { status }), title: responseTitle, json, line: responseLine },
       hash,
       key: `${file}#${hash}`,
     });
@@ -179,38 +164,6 @@ export function silentExcerpts(examples: MarkedExample[]): string[] {
 export function exampleHash(parts: { mode: ExampleMode; request: string[]; responseTitle: string; response: string }): string {
   const text = JSON.stringify([parts.mode, parts.request.map((part) => part.trim()), parts.responseTitle.trim(), parts.response.trim()]);
   return createHash("sha256").update(text).digest("hex").slice(0, 12);
-}
-
-/** `METHOD target [HTTP/x]`, header lines, a blank line, an optional JSON body. */
-export function parseHttp(text: string, fail: (reason: string) => never = (reason) => { throw new Error(reason); }): HttpRequestSpec {
-  const lines = text.replace(/\r\n/g, "\n").split("\n");
-  const requestLine = lines[0]?.trim() ?? "";
-  const match = requestLine.match(/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\S+)(?:\s+HTTP\/[\d.]+)?$/);
-  if (!match) return fail(`the first line of an http example is \`METHOD /path?query\`, not \`${requestLine}\``);
-  const [, method, rawTarget] = match;
-  let target = rawTarget;
-  if (/^https?:\/\//.test(target)) {
-    const url = new URL(target);
-    target = `${url.pathname}${target.includes("?") ? target.slice(target.indexOf("?")) : ""}`;
-  }
-  if (!target.startsWith("/")) return fail(`the request target must be a path or a URL, not \`${rawTarget}\``);
-  const headers: Record<string, string> = {};
-  let index = 1;
-  for (; index < lines.length && lines[index].trim() !== ""; index += 1) {
-    const header = lines[index].match(/^([A-Za-z0-9-]+):\s*(.*)$/);
-    if (!header) return fail(`\`${lines[index]}\` is not a header line (write a blank line before the body)`);
-    headers[header[1].toLowerCase()] = header[2].trim();
-  }
-  const bodyText = lines.slice(index + 1).join("\n").trim();
-  let body: unknown;
-  if (bodyText) {
-    try {
-      body = JSON.parse(bodyText);
-    } catch (error) {
-      return fail(`the request body is not valid JSON: ${(error as Error).message}`);
-    }
-  }
-  return { kind: "http", method, target, headers, ...(bodyText && { body }) };
 }
 
 /** Examples that change the lab's data run on a scratch lab, so the shared one stays as seeded. */

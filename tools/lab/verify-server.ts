@@ -4,13 +4,13 @@
 // content/verified-server-examples.json:
 // - a project file (`src/…`, `config/…`): Strapi must load with it, and answer its `expect` requests;
 // - the scripts of a page run in page order in one Strapi; each must not throw, and must return the
-//   shape of the result block that follows it (tools/lab/compare.ts, mode "shape").
+//   shape of the result block that follows it (core/response-compare.ts, mode "shape").
 // FILTER keeps only the pages whose path contains it. Prints file:line and the reason of each failure;
 // exits 1 when one fails.
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import vm from "node:vm";
-import { compareResponse } from "./compare";
+import { compareResponse } from "../../core/response-compare";
 import { formatRecords, labStrapiVersion, mergeRecords, readRecords, type ExampleRecords } from "./records";
 import { collectServerBlocks, type ServerBlock } from "./server/blocks";
 import { plan } from "./server/plan";

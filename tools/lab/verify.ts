@@ -1,6 +1,6 @@
 // npm run lab:verify [-- FILTER...] [--shared [--keep]]
 // Runs every REST and GraphQL example marked `<ApiCall verify>` in content/**/*.mdx against the lab
-// (lab/), compares the documented response with the real one (tools/lab/compare.ts), prints a
+// (lab/), compares the documented response with the real one (core/response-compare.ts), prints a
 // diff naming file:line for each mismatch, and records the results in content/verified-examples.json.
 // FILTER keeps only the files whose path contains it.
 // By default the examples run on fresh labs (the lab's code and seed on a new database, on a free
@@ -10,7 +10,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { credentials, ensureLab, LAB_DIR, startScratchLab, type RunningLab } from "../../lab/scripts/lab.mjs";
-import { compareResponse, type Mismatch } from "./compare";
+import { credentialPlaceholder, GRAPHQL_PATH } from "../../core/api-request";
+import { compareAnswer, type Mismatch } from "../../core/response-compare";
 import { ContentError } from "../../pipeline/errors";
 import { writesData, type MarkedExample } from "./examples";
 import { collectExamples, formatRecords, labStrapiVersion, mergeRecords, readRecords, RECORDS_FILE, type ExampleRecords } from "./records";
@@ -30,14 +31,11 @@ interface Outcome {
 
 /** The Authorization value an example's placeholder stands for: the full-access token unless it names another. */
 async function authorization(value: string, lab: RunningLab, jwtFor: (lab: RunningLab) => Promise<string>): Promise<string> {
-  const match = value.match(/^Bearer\s+(.+)$/i);
-  if (!match) return value;
-  const token = match[1];
-  const placeholder = /[<>]|\.\.\.|…|YOUR|TOKEN/i.test(token);
+  const placeholder = credentialPlaceholder(value);
   if (!placeholder) return value;
   const c = credentials();
-  if (/jwt/i.test(token)) return `Bearer ${await jwtFor(lab)}`;
-  if (/read[-_ ]?only/i.test(token)) return `Bearer ${c.apiTokens.readOnly.accessKey}`;
+  if (placeholder === "jwt") return `Bearer ${await jwtFor(lab)}`;
+  if (placeholder === "read-only-token") return `Bearer ${c.apiTokens.readOnly.accessKey}`;
   return `Bearer ${c.apiTokens.fullAccess.accessKey}`;
 }
 
@@ -60,7 +58,7 @@ async function endUserJwt(lab: RunningLab): Promise<string> {
 async function send(example: MarkedExample, lab: RunningLab): Promise<{ status: number; text: string }> {
   const { request } = example;
   if (request.kind === "graphql") {
-    const response = await fetch(`${lab.url}/graphql`, {
+    const response = await fetch(`${lab.url}${GRAPHQL_PATH}`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${credentials().apiTokens.fullAccess.accessKey}` },
       body: JSON.stringify({ query: request.query, ...(request.variables && { variables: request.variables }) }),
@@ -82,20 +80,9 @@ async function send(example: MarkedExample, lab: RunningLab): Promise<{ status: 
 }
 
 async function verify(example: MarkedExample, lab: RunningLab): Promise<Outcome> {
-  const { status, text } = await send(example, lab);
-  const mismatches: Mismatch[] = [];
-  const expectedStatus = example.response.status;
-  if (expectedStatus !== undefined ? status !== expectedStatus : status < 200 || status > 299)
-    mismatches.push({ path: "(status)", message: `documented ${expectedStatus ?? "a 2xx status"}, the product answers ${status}` });
-  let actual: unknown;
-  try {
-    actual = JSON.parse(text);
-  } catch {
-    mismatches.push({ path: "(body)", message: `the product's answer is not JSON: ${text.slice(0, 120)}` });
-    return { example, mismatches };
-  }
-  mismatches.push(...compareResponse(example.response.json, actual, example.mode));
-  if (!mismatches.length) return { example, mismatches };
+  const { mismatches, json: actual } = compareAnswer({ ...example.response, mode: example.mode }, await send(example, lab));
+  // Nothing to keep when it matched, or when the answer was not JSON (the mismatch quotes it).
+  if (!mismatches.length || actual === undefined) return { example, mismatches };
   const dir = join(LAB_DIR, ".tmp", "verify");
   mkdirSync(dir, { recursive: true });
   const actualFile = join(

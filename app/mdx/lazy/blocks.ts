@@ -6,4 +6,5 @@ export const blocks = {
   queryBuilder: () => import("../query-builder/QueryBuilder"),
   projectTree: () => import("../project-tree/ProjectTree"),
   siteStatus: () => import("../SiteStatus"),
+  tryIt: () => import("../../panels/try-it/open-try-it"),
 };

@@ -4,7 +4,7 @@ import type { blocks } from "./blocks";
 
 type Blocks = typeof blocks;
 
-async function loadBlock<N extends keyof Blocks>(name: N): Promise<Awaited<ReturnType<Blocks[N]>>> {
+export async function loadBlock<N extends keyof Blocks>(name: N): Promise<Awaited<ReturnType<Blocks[N]>>> {
   if (import.meta.env.SSR) return new Promise<never>(() => undefined);
   const { blocks } = await import("./blocks");
   return (await blocks[name]()) as Awaited<ReturnType<Blocks[N]>>;

@@ -65,6 +65,16 @@ export function QueryBuilder({ collection: initialCollection = "restaurants" }: 
           GET {url}
         </Output>
         <Output label="Query string" text={queryString} />
+        {/* Opened by the page's delegated listener (app/doc-page/try-it-trigger.ts), on the reader's own Strapi. */}
+        <button
+          type="button"
+          className="try-it-button"
+          data-try-it=""
+          data-try-it-request={`GET ${toRequestUrl("", collection, queryString)}`}
+          aria-haspopup="dialog"
+        >
+          Try it
+        </button>
       </section>
       <form className="query-builder-form" onSubmit={(event) => event.preventDefault()} aria-label="REST query builder">
         <fieldset>

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compareResponse } from "../../../../tools/lab/compare";
+import { compareResponse } from "../../../../core/response-compare";
 import { labStrapiVersion, readRecords } from "../../../../tools/lab/records";
 import { collectServerBlocks, extractServerBlocks, parseProbes } from "../../../../tools/lab/server/blocks";
 import { toScriptBody } from "../../../../tools/lab/server/compile-block";

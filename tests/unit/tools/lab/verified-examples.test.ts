@@ -3,8 +3,9 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compareResponse } from "../../../../tools/lab/compare";
-import { extractExamples, parseHttp, silentExcerpts, writesData } from "../../../../tools/lab/examples";
+import { parseHttp } from "../../../../core/api-request";
+import { compareResponse } from "../../../../core/response-compare";
+import { extractExamples, silentExcerpts, writesData } from "../../../../tools/lab/examples";
 import { collectExamples, labStrapiVersion, mergeRecords, readRecords, RECORDS_FILE, unverifiedExamples, type ExampleRecords } from "../../../../tools/lab/records";
 import { makeContent, page } from "../../helpers";
 

@@ -1,0 +1,298 @@
+// The "Try it" panel: a modal dialog with the example's request, editable, sent from the reader's
+// browser to their own Strapi; the answer with its status, time, headers and formatted JSON; and
+// how it differs from the documented response, compared as lab:verify compares (core/response-compare.ts).
+// A native modal <dialog> keeps the page inert behind it; Escape closes it.
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { credentialPlaceholder, GRAPHQL_PATH, type CredentialPlaceholder } from "../../../core/api-request";
+import { compareAnswer, type ComparedAnswer, type ComparisonVoice } from "../../../core/response-compare";
+import { normaliseBaseUrl, readConnection, type Connection } from "./connection";
+import { ConnectionSettings } from "./ConnectionSettings";
+import { CopyButton } from "./CopyButton";
+import { explainAnswer, explainFailure, type Explanation } from "./diagnose";
+import { ExplanationView } from "./ExplanationView";
+import type { TryItExample } from "./read-example";
+import { copyPlaceholder, draftOf, methodHasBody, sendsCredentials, sendWithToken, wireRequest, type RequestDraft } from "./request-draft";
+import { send, type Answer } from "./send";
+import { curlCommand, fetchSnippet } from "./snippets";
+
+const READER_VOICE: ComparisonVoice = { server: "your server", extraKeysAdvice: "" };
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+const EXPECTED_CREDENTIAL: Record<CredentialPlaceholder, string> = {
+  "api-token": "",
+  "read-only-token": " This example expects a Read-only API token.",
+  jwt: " This example expects a user's JWT, such as the jwt that POST /api/auth/local returns.",
+};
+
+type Result =
+  | { state: "idle" }
+  | { state: "sending" }
+  | { state: "invalid"; message: string }
+  | { state: "failed"; explanation: Explanation }
+  | { state: "answered"; answer: Answer; compared?: ComparedAnswer; explanation?: Explanation };
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+function statusLine(result: Result, baseUrl: string): string {
+  switch (result.state) {
+    case "idle":
+      return "";
+    case "sending":
+      return `Sending the request to ${baseUrl}…`;
+    case "invalid":
+      return result.message;
+    case "failed":
+      return result.explanation.title;
+    case "answered": {
+      const { status, statusText, ms } = result.answer;
+      const verdict = !result.compared
+        ? ""
+        : result.compared.mismatches.length
+          ? ` Differs from the documented response in ${plural(result.compared.mismatches.length, "place")}.`
+          : " Matches the documented response.";
+      return `${status}${statusText ? ` ${statusText}` : ""} in ${ms} ms.${verdict}`;
+    }
+  }
+}
+
+function formatBody(answer: Answer, json: unknown): string {
+  return json === undefined ? answer.text || "(empty body)" : JSON.stringify(json, null, 2);
+}
+
+const writesData = (draft: RequestDraft) => (draft.kind === "http" ? methodHasBody(draft.method) : /^\s*(#[^\n]*\n\s*)*mutation\b/.test(draft.query));
+
+/** A labelled textarea for code, as tall as its text (up to `maxRows`). */
+function CodeField({
+  label,
+  value,
+  onChange,
+  minRows = 2,
+  maxRows = 14,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  minRows?: number;
+  maxRows?: number;
+}) {
+  return (
+    <label>
+      {label}
+      <textarea
+        className="try-it-code-input"
+        rows={Math.min(maxRows, Math.max(minRows, value.split("\n").length + 1))}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        spellCheck={false}
+      />
+    </label>
+  );
+}
+
+function RequestFields({ draft, onChange }: { draft: RequestDraft; onChange: (draft: RequestDraft) => void }) {
+  if (draft.kind === "graphql") {
+    return (
+      <>
+        <CodeField label="Query" value={draft.query} onChange={(query) => onChange({ ...draft, query })} />
+        <CodeField label="Variables (JSON)" value={draft.variables} onChange={(variables) => onChange({ ...draft, variables })} minRows={3} />
+      </>
+    );
+  }
+  return (
+    <div className="try-it-request-line">
+      <label>
+        Method
+        <select value={draft.method} onChange={(event) => onChange({ ...draft, method: event.target.value })}>
+          {METHODS.map((method) => (
+            <option key={method}>{method}</option>
+          ))}
+        </select>
+      </label>
+      <label className="try-it-target">
+        Path and query
+        <input value={draft.target} onChange={(event) => onChange({ ...draft, target: event.target.value })} spellCheck={false} />
+      </label>
+    </div>
+  );
+}
+
+function AnswerView({ answer, compared, documentedText, verified }: { answer: Answer; compared?: ComparedAnswer; documentedText?: string; verified: boolean }) {
+  const mismatches = compared?.mismatches ?? [];
+  return (
+    <>
+      {mismatches.length > 0 && (
+        <section className="try-it-differences" aria-label="Differences from the documented response">
+          <h3>Differences from the documented response</h3>
+          <ul>
+            {mismatches.map((mismatch) => (
+              <li key={mismatch.path + mismatch.message}>
+                <code>{mismatch.path}</code> {mismatch.message}
+              </li>
+            ))}
+          </ul>
+          {!verified && (
+            <p className="try-it-hint">The docs do not check this example against a real Strapi: its response may show another project's content.</p>
+          )}
+        </section>
+      )}
+      {compared && (
+        <p className="try-it-hint">
+          ids, documentIds, timestamps and uploaded file names are compared by type only, since they differ from one database to another.
+        </p>
+      )}
+      <h3>Response body</h3>
+      <pre className="try-it-body" tabIndex={0} aria-label="Response body">
+        <code>{formatBody(answer, compared?.json)}</code>
+      </pre>
+      <details className="try-it-details">
+        <summary>Response headers ({answer.headers.length})</summary>
+        <dl className="try-it-headers">
+          {answer.headers.map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="try-it-hint">A browser shows a page only the headers that the server exposes to other origins (the expose option of strapi::cors).</p>
+      </details>
+      {documentedText !== undefined && (
+        <details className="try-it-details">
+          <summary>Documented response</summary>
+          <pre className="try-it-body" tabIndex={0} aria-label="Documented response">
+            <code>{documentedText}</code>
+          </pre>
+        </details>
+      )}
+    </>
+  );
+}
+
+export function TryItDialog({ example, onClose }: { example: TryItExample; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const ids = useId();
+  const [connection, setConnection] = useState<Connection>(readConnection);
+  const [draft, setDraft] = useState<RequestDraft>(() => draftOf(example.request));
+  const [result, setResult] = useState<Result>({ state: "idle" });
+  const statusLineRef = useRef<HTMLParagraphElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const baseUrl = normaliseBaseUrl(connection.baseUrl);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    // The example is ready to send: one key press runs it.
+    sendButton.current?.focus();
+  }, []);
+
+  // The result appears below the form: bring it into view (the live region also announces it).
+  useEffect(() => {
+    if (result.state !== "idle") statusLineRef.current?.scrollIntoView({ block: "start" });
+  }, [result]);
+
+  const close = () => {
+    dialog.current?.close();
+    onClose();
+  };
+
+  const copied = wireRequest(draft, baseUrl, copyPlaceholder);
+  const authorization = draft.headers.match(/^\s*authorization\s*:(.*)$/im)?.[1];
+  const expectedCredential = authorization === undefined ? undefined : credentialPlaceholder(authorization.trim());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Not a disabled button: disabling it would drop the keyboard focus while the request runs.
+    if (result.state === "sending") return;
+    const wired = wireRequest(draft, baseUrl, sendWithToken(connection.token));
+    if ("problem" in wired) {
+      setResult({ state: "invalid", message: wired.problem });
+      return;
+    }
+    const { request } = wired;
+    setResult({ state: "sending" });
+    const outcome = await send(request, baseUrl);
+    const context = {
+      kind: draft.kind,
+      method: request.method,
+      target: draft.kind === "http" ? draft.target : GRAPHQL_PATH,
+      credentialSent: sendsCredentials(request),
+      headerNames: request.headers.map(([name]) => name),
+    };
+    if ("failure" in outcome) {
+      setResult({ state: "failed", explanation: explainFailure(outcome.failure, baseUrl, location.origin, context) });
+      return;
+    }
+    const { answer } = outcome;
+    const compared = example.documented ? compareAnswer(example.documented, answer, READER_VOICE) : undefined;
+    setResult({ state: "answered", answer, compared, explanation: explainAnswer(answer, context) });
+  };
+
+  const status = statusLine(result, baseUrl);
+  const matched = result.state === "answered" && result.compared && !result.compared.mismatches.length;
+
+  return (
+    <dialog
+      ref={dialog}
+      className="try-it-dialog"
+      aria-labelledby={`${ids}title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <div className="try-it-header">
+        <h2 id={`${ids}title`}>
+          Try it: <span className="try-it-title">{example.title}</span>
+        </h2>
+        <button type="button" className="try-it-close" aria-label="Close" onClick={close}>
+          ×
+        </button>
+      </div>
+
+      <ConnectionSettings connection={connection} onChange={setConnection} />
+
+      <form className="try-it-form" onSubmit={(event) => void submit(event)} aria-label="Request">
+        <RequestFields draft={draft} onChange={setDraft} />
+        <CodeField label="Headers (one “Name: value” a line)" value={draft.headers} onChange={(headers) => setDraft({ ...draft, headers })} />
+        {expectedCredential && (
+          <p className="try-it-hint">
+            {connection.token
+              ? "The placeholder is replaced by the token of your connection settings when the request is sent."
+              : "No token in your connection settings: the Authorization header is left out, and Strapi answers as to its Public role."}
+            {EXPECTED_CREDENTIAL[expectedCredential]}
+          </p>
+        )}
+        {draft.kind === "http" && methodHasBody(draft.method) && (
+          <CodeField label="Body" value={draft.body} onChange={(body) => setDraft({ ...draft, body })} maxRows={12} />
+        )}
+        {writesData(draft) && <p className="try-it-hint try-it-warning">This request changes data on your server.</p>}
+        <div className="try-it-actions">
+          <button type="submit" ref={sendButton} className="button">
+            Send request
+          </button>
+          <button type="button" className="try-it-secondary" onClick={() => setDraft(draftOf(example.request))}>
+            Reset to the example
+          </button>
+          {"request" in copied && (
+            <>
+              <CopyButton text={curlCommand(copied.request)} label="Copy as curl" />
+              <CopyButton text={fetchSnippet(copied.request)} label="Copy as fetch" />
+            </>
+          )}
+        </div>
+      </form>
+
+      <section className="try-it-result" aria-label="Result">
+        <p role="status" ref={statusLineRef} className={`try-it-status${matched ? " try-it-status-match" : ""}`}>
+          {status}
+        </p>
+        {result.state === "failed" && <ExplanationView explanation={result.explanation} tone="problem" titled={false} />}
+        {result.state === "answered" && (
+          <>
+            {result.explanation && <ExplanationView explanation={result.explanation} tone="problem" />}
+            <AnswerView answer={result.answer} compared={result.compared} documentedText={example.documentedText} verified={example.verified} />
+          </>
+        )}
+      </section>
+    </dialog>
+  );
+}

@@ -1,0 +1,99 @@
+// The request as the reader edits it in the panel, and the request sent (or copied) from it.
+import { credentialPlaceholder, GRAPHQL_PATH, type ApiRequestSpec } from "../../../core/api-request";
+
+export interface HttpDraft {
+  kind: "http";
+  method: string;
+  /** Path and query string. */
+  target: string;
+  /** One `Name: value` a line. */
+  headers: string;
+  body: string;
+}
+
+export interface GraphqlDraft {
+  kind: "graphql";
+  query: string;
+  /** JSON, or empty. */
+  variables: string;
+  headers: string;
+}
+
+export type RequestDraft = HttpDraft | GraphqlDraft;
+
+/** GraphQL examples run with an API token, as lab:verify runs them. */
+const GRAPHQL_AUTHORIZATION = "Authorization: Bearer <your-api-token>";
+
+const headerName = (name: string) => name.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => dash + letter.toUpperCase());
+const pretty = (value: unknown) => (value === undefined ? "" : JSON.stringify(value, null, 2));
+
+export function draftOf(spec: ApiRequestSpec): RequestDraft {
+  if (spec.kind === "graphql") return { kind: "graphql", query: spec.query, variables: pretty(spec.variables), headers: GRAPHQL_AUTHORIZATION };
+  const headers = Object.entries(spec.headers)
+    .map(([name, value]) => `${headerName(name)}: ${value}`)
+    .join("\n");
+  return { kind: "http", method: spec.method, target: spec.target, headers, body: pretty(spec.body) };
+}
+
+export const methodHasBody = (method: string) => method !== "GET" && method !== "HEAD";
+
+export interface WireRequest {
+  method: string;
+  url: string;
+  headers: [name: string, value: string][];
+  body?: string;
+}
+
+/**
+ * What a placeholder credential (`Authorization: Bearer <your-api-token>`) becomes: the reader's token
+ * when sending (no header when there is none), the placeholder itself when copying, so a copied
+ * command never holds the token.
+ */
+export type CredentialRule = (placeholder: string) => string | undefined;
+
+export const sendWithToken =
+  (token: string): CredentialRule =>
+  () =>
+    token ? `Bearer ${token}` : undefined;
+
+export const copyPlaceholder: CredentialRule = (placeholder) => placeholder;
+
+// The browser sets these itself.
+const BROWSER_HEADERS = new Set(["host", "content-length"]);
+
+/** The request to send to (or copy for) the Strapi at `baseUrl`, or what is wrong with the draft. */
+export function wireRequest(draft: RequestDraft, baseUrl: string, credential: CredentialRule): { request: WireRequest } | { problem: string } {
+  const headers: WireRequest["headers"] = [];
+  for (const line of draft.headers.split("\n")) {
+    if (!line.trim()) continue;
+    const match = line.match(/^\s*([A-Za-z0-9-]+)\s*:\s*(.*)$/);
+    if (!match) return { problem: `“${line.trim()}” is not a header: write one “Name: value” a line.` };
+    const [, name, rawValue] = match;
+    const value = rawValue.trim();
+    if (BROWSER_HEADERS.has(name.toLowerCase())) continue;
+    const resolved = name.toLowerCase() === "authorization" && credentialPlaceholder(value) ? credential(value) : value;
+    if (resolved !== undefined) headers.push([name, resolved]);
+  }
+  const withContentType = () =>
+    headers.some(([name]) => name.toLowerCase() === "content-type") ? headers : [...headers, ["Content-Type", "application/json"] as [string, string]];
+
+  if (draft.kind === "graphql") {
+    let variables: unknown;
+    try {
+      variables = draft.variables.trim() ? JSON.parse(draft.variables) : undefined;
+    } catch (error) {
+      return { problem: `The variables are not valid JSON: ${(error as Error).message}` };
+    }
+    const body = JSON.stringify({ query: draft.query, ...(variables !== undefined && { variables }) });
+    return { request: { method: "POST", url: baseUrl + GRAPHQL_PATH, headers: withContentType(), body } };
+  }
+  const target = draft.target.trim();
+  if (!target.startsWith("/")) return { problem: "The path starts with a slash, like /api/restaurants." };
+  const body = methodHasBody(draft.method) && draft.body.trim() ? draft.body : undefined;
+  return {
+    request: { method: draft.method, url: baseUrl + target, headers: body === undefined ? headers : withContentType(), ...(body !== undefined && { body }) },
+  };
+}
+
+/** Whether the request carries credentials once the placeholders are resolved. */
+export const sendsCredentials = (request: WireRequest) => request.headers.some(([name]) => name.toLowerCase() === "authorization");
