@@ -10,7 +10,7 @@ export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
     title: site.title,
     description: site.tagline + " Guides and references for Strapi 5 and Strapi Cloud.",
-    path: location.pathname === "/" ? "/" : location.pathname,
+    path: location.pathname,
   });
 }
 
