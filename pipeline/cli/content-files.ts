@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { SidebarsConfig } from "../../core/sidebar-config";
+import type { ContentConfig } from "../site/types";
 
 export const root = resolve(import.meta.dirname, "../..");
 export const contentDir = resolve(root, process.env.CONTENT_DIR ?? "content");
@@ -17,11 +17,13 @@ async function importDefault<T>(file: string, fallback: T): Promise<T> {
   return ((await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as { default: T }).default;
 }
 
-export async function readSiteConfig() {
+/** The content folder's config files: each a module whose default export is one input of the build. */
+export async function readSiteConfig(): Promise<Required<ContentConfig>> {
+  const read = <T>(file: string, fallback: T) => importDefault<T>(resolve(contentDir, file), fallback);
   return {
-    sidebars: await importDefault<SidebarsConfig>(resolve(contentDir, "sidebars.ts"), {}),
-    planned: await importDefault<string[]>(resolve(contentDir, "planned.ts"), []),
-    glossary: await importDefault<Record<string, string>>(resolve(contentDir, "glossary.ts"), {}),
-    adminPaths: await importDefault<Record<string, readonly string[]>>(resolve(contentDir, "admin-paths.ts"), {}),
+    sidebars: await read("sidebars.ts", {}),
+    planned: await read<string[]>("planned.ts", []),
+    glossary: await read("glossary.ts", {}),
+    adminPaths: await read("admin-paths.ts", {}),
   };
 }

@@ -3,7 +3,7 @@ import type { Root } from "mdast";
 import { gfmToMarkdown } from "mdast-util-gfm";
 import { toMarkdown } from "mdast-util-to-markdown";
 import type { TreeNode } from "../../core/tree";
-import { convertNode, toFlow, type MdastContext } from "./tree-to-mdast";
+import { treeToMdast, type MdastContext } from "./tree-to-mdast";
 
 export interface MarkdownPage {
   path: string;
@@ -26,7 +26,7 @@ function serialise(root: Root): string {
 
 /** Markdown of a content tree alone. */
 export function treeToMarkdown(tree: TreeNode, context: MdastContext): string {
-  return serialise({ type: "root", children: toFlow(convertNode(tree, context)) });
+  return serialise({ type: "root", children: treeToMdast(tree, context) });
 }
 
 /** The markdown twin of a page, served at `{path}.md`. */
@@ -46,7 +46,7 @@ export function pageMarkdown(page: MarkdownPage, context: MdastContext): string 
           { type: "link", url, children: [{ type: "text", value: url }] },
         ],
       },
-      ...toFlow(convertNode(page.content, context)),
+      ...treeToMdast(page.content, context),
     ],
   });
 }

@@ -2,10 +2,11 @@
 // (watch mode) an unchanged file is not compiled again.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { SCREENSHOT_MANIFEST, type ScreenshotEntry, type ScreenshotManifest } from "../../components/images/screenshots";
+import { inputsReadBy } from "../../components/registry";
 import type { TreeNode } from "../../core/tree";
 import { ContentError } from "../errors";
 import { compileMdx } from "../mdx/compile";
-import { SCREENSHOT_MANIFEST, type ScreenshotEntry, type ScreenshotManifest } from "../mdx/screenshots";
 import { SNIPPETS } from "./read-sources";
 import type { CompiledPage, PageSource, SiteInput, StageReport } from "./types";
 
@@ -26,12 +27,18 @@ export async function compilePages(sources: PageSource[], input: SiteInput, repo
       report.problems.push(`public/${SCREENSHOT_MANIFEST}: ${(error as Error).message}`);
     }
   }
-  // Glossary edits must recompile the pages that annotate terms, and new screenshots the pages that show them.
-  const glossaryKey = JSON.stringify(input.glossary ?? {});
-  const adminPathsKey = JSON.stringify(input.adminPaths ?? {});
-  const screenshotsKey = JSON.stringify(screenshots ?? {});
-  const cacheKey = (source: PageSource) =>
-    `${source.frontmatter.toc_max_heading_level ?? 3}\n${source.body.includes("<Annotation") ? glossaryKey : ""}\n${source.body.includes("<AdminPath") ? adminPathsKey : ""}\n${source.body.includes("<Screenshot") ? screenshotsKey : ""}\n${source.body}`;
+  // A page is compiled again when an input its components read changes: glossary edits recompile the
+  // pages that annotate terms, new screenshots the pages that show them. Snippets are handled below.
+  const inputKeys = {
+    glossary: JSON.stringify(input.glossary ?? {}),
+    adminPaths: JSON.stringify(input.adminPaths ?? {}),
+    screenshots: JSON.stringify(screenshots ?? {}),
+  };
+  const cacheKey = (source: PageSource) => {
+    const read = inputsReadBy(source.body);
+    const inputs = Object.entries(inputKeys).map(([name, key]) => (read.has(name as keyof typeof inputKeys) ? key : ""));
+    return [source.frontmatter.toc_max_heading_level ?? 3, ...inputs, source.body].join("\n");
+  };
 
   const ordered = [...sources.filter((s) => s.kind === "snippet"), ...sources.filter((s) => s.kind === "doc")];
   // A changed snippet may be inlined anywhere: start afresh.

@@ -7,7 +7,7 @@ import type { HomeContent } from "../../core/page-data";
 import { DATA_BASE, dataUrl } from "../../core/asset-paths";
 import type { SiteStatusData, TagPageData, TagsIndexData } from "../../core/page-data";
 import { site as siteConfig } from "../../core/site-config";
-import { expandStaticComponents } from "../mdx/static-components";
+import { expandStaticComponents } from "../../components/registry";
 import type { Site } from "../site/types";
 import { write } from "./file";
 

@@ -1,9 +1,0 @@
-// The lazily loaded blocks, each in its own chunk. This table is itself loaded on demand,
-// so a plain page's JS names none of those chunks, however many blocks are added here.
-export const blocks = {
-  live: () => import("../live/LiveCode"),
-  diagram: () => import("../diagram/MermaidDiagram"),
-  queryBuilder: () => import("../query-builder/QueryBuilder"),
-  projectTree: () => import("../project-tree/ProjectTree"),
-  siteStatus: () => import("../SiteStatus"),
-};

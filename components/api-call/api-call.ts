@@ -1,0 +1,43 @@
+// An API call box: a request and its response, each a labelled part holding code. `verify` (or
+// verify="partial") marks an example that `npm run lab:verify` runs against the lab (tools/lab/):
+// it is for the tools only, so the box is the same with or without it.
+import { el, labelLine, textProp } from "../elements";
+import type { ComponentFamily, Expand, ToMarkdown } from "../types";
+
+const part =
+  (kind: "Request" | "Response"): Expand =>
+  (props, children) => {
+    const title = textProp(props, "title");
+    return el(
+      "section",
+      { className: `api-call-part api-call-${kind.toLowerCase()}`, "aria-label": title ?? kind },
+      el("p", { className: "api-call-label" }, el("span", { className: "api-call-kind" }, kind), title ? ` ${title}` : ""),
+      ...children,
+    );
+  };
+
+const partMarkdown =
+  (kind: "Request" | "Response"): ToMarkdown =>
+  (element, state) => {
+    const title = textProp(element[1], "title");
+    return [labelLine(title ? `${kind}: ${title}` : kind), ...state.flow(element)];
+  };
+
+export const apiCall = {
+  ApiCall: {
+    kind: "static",
+    build: (props, children, { element }) => {
+      const { verify, children: _children, ...rest } = props;
+      const unknown = Object.keys(rest);
+      if (unknown.length) throw new Error(`<ApiCall> takes no attribute but \`verify\` (got ${unknown.map((name) => `\`${name}\``).join(", ")})`);
+      if (verify !== undefined && verify !== true && verify !== "partial")
+        throw new Error(
+          `<ApiCall verify> is written \`verify\` (the whole response is shown) or \`verify="partial"\` (an excerpt), not ${JSON.stringify(verify)}`,
+        );
+      return element("ApiCall", {}, children);
+    },
+    expand: (_props, children) => el("div", { className: "api-call" }, ...children),
+  },
+  Request: { kind: "static", expand: part("Request"), markdown: partMarkdown("Request") },
+  Response: { kind: "static", expand: part("Response"), markdown: partMarkdown("Response") },
+} satisfies ComponentFamily;
