@@ -15,7 +15,7 @@ const ROLE = {
   workers: "workers/ is the Cloudflare worker",
   pipeline: "pipeline/ is build-time Node code",
   content: "content/ is authored content",
-  tools: "tools/ holds the content checks and the lab verification, run by npm scripts and tests",
+  tools: "tools/ holds what is not the build: content checks, lab verification, the dev server's wiring",
   components: "components/ holds the author components, for the build and the browser",
 };
 
@@ -27,7 +27,7 @@ const FOLDER = {
   workers: "workers/ (the Cloudflare worker)",
   pipeline: "pipeline/ (build-time Node code)",
   content: "content/ (authored content)",
-  tools: "tools/ (content checks and lab verification)",
+  tools: "tools/ (content checks, lab verification, dev wiring)",
   components: "components/ (the author components)",
 };
 

@@ -1,7 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { contentReload } from "./pipeline/vite-content-reload.ts";
+import { contentReload } from "./tools/dev/vite-content-reload.ts";
 
 /**
  * What every page renders (frame, navbar, sidebar, storage, prefetching): app/shell/ and app/lib/,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FRAGMENT, type TreeNode } from "../../core/tree";
 import { treeToMarkdown } from "../../pipeline/markdown/page-markdown";
 import { compileMdx } from "../../pipeline/mdx/compile";
-import { loadSite } from "../../pipeline/site";
+import { loadSite } from "../../pipeline/site/load-site";
 import { buildProblems, makeContent, markdownOf, page } from "../../tests/unit/helpers";
 import { expandStaticComponents } from "../registry";
 

@@ -1,4 +1,4 @@
-// What loading a content folder produces, stage by stage (pipeline/site.ts runs the stages).
+// What loading a content folder produces, stage by stage (load-site.ts runs the stages).
 import type { BuildInputs } from "../../components/types";
 import type { DocPageData, TagSummary } from "../../core/page-data";
 import type { Frontmatter } from "../frontmatter";

@@ -18,7 +18,7 @@ async function boundaryErrors(filePath: string, specifier: string): Promise<stri
 
 describe("forbidden imports fail the lint, naming the rule", () => {
   const forbidden: [file: string, specifier: string, rule: string][] = [
-    ["app/routes/doc.tsx", "../../pipeline/site", "app/ runs in the browser: it must not import pipeline/ (build-time Node code)"],
+    ["app/routes/doc.tsx", "../../pipeline/site/load-site", "app/ runs in the browser: it must not import pipeline/ (build-time Node code)"],
     ["app/lib/page-data.server.ts", "../../workers/search-engine", "app/ runs in the browser: it must not import workers/ (the Cloudflare worker)"],
     ["app/root.tsx", "node:fs", "app/ runs in the browser: it must not import Node built-ins"],
     ["app/lib/meta.ts", "path", "app/ runs in the browser: it must not import Node built-ins (path)"],
@@ -39,9 +39,9 @@ describe("forbidden imports fail the lint, naming the rule", () => {
     ["workers/edge.ts", "node:buffer", "workers/ is the Cloudflare worker: it must not import Node built-ins"],
     ["content/sidebars.ts", "../pipeline/sidebars/resolve", "content/ is authored content: it must not import pipeline/ (build-time Node code)"],
     [
-      "pipeline/site.ts",
+      "pipeline/site/load-site.ts",
       "../tools/content/content-facts",
-      "pipeline/ is build-time Node code: it must not import tools/ (content checks and lab verification)",
+      "pipeline/ is build-time Node code: it must not import tools/ (content checks, lab verification, dev wiring)",
     ],
     [
       "app/mdx/components.ts",
@@ -69,7 +69,7 @@ describe("forbidden imports fail the lint, naming the rule", () => {
     [
       "tools/lab/verify.ts",
       "../../app/routes",
-      "tools/ holds the content checks and the lab verification, run by npm scripts and tests: it must not import app/ (the React app)",
+      "tools/ holds what is not the build: content checks, lab verification, the dev server's wiring: it must not import app/ (the React app)",
     ],
   ];
   it.each(forbidden)("%s: import %s", async (file, specifier, rule) => {
@@ -90,7 +90,7 @@ describe("allowed imports pass", () => {
     ["search/engine.ts", "../core/search-config"],
     ["pipeline/outputs.ts", "../core/routes"],
     ["pipeline/cli/build-content.ts", "../../search/types"],
-    ["pipeline/site.ts", "node:fs"],
+    ["pipeline/site/load-site.ts", "node:fs"],
     ["workers/search-api.ts", "../search/query"],
     ["workers/app.ts", "../app/lib/edge-context.server"],
     ["workers/app.ts", "virtual:react-router/server-build"],
@@ -101,7 +101,7 @@ describe("allowed imports pass", () => {
     ["pipeline/site/compile-pages.ts", "../../components/images/screenshots"],
     ["components/tabs/Tabs.tsx", "../../app/lib/use-stored-state"],
     ["components/api-call/api-call.test.ts", "../../pipeline/markdown/page-markdown"],
-    ["tests/unit/helpers.ts", "../../pipeline/site"],
+    ["tests/unit/helpers.ts", "../../pipeline/site/load-site"],
     ["bench/serve.ts", "node:child_process"],
   ];
   it.each(allowed)("%s: import %s", async (file, specifier) => {

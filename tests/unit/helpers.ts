@@ -5,7 +5,7 @@ import type { BuildInputs } from "../../components/types";
 import type { TreeElement, TreeNode } from "../../core/tree";
 import { treeToMarkdown } from "../../pipeline/markdown/page-markdown";
 import { compileMdx } from "../../pipeline/mdx/compile";
-import { loadSite } from "../../pipeline/site";
+import { loadSite } from "../../pipeline/site/load-site";
 import { BuildFailure } from "../../pipeline/site/types";
 import type { SidebarsConfig } from "../../core/sidebar-config";
 

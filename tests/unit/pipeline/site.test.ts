@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolve } from "node:path";
-import { loadSite } from "../../../pipeline/site";
+import { loadSite } from "../../../pipeline/site/load-site";
 import { tagSlug } from "../../../pipeline/tags";
 import { buildFixture, buildProblems, page } from "../helpers";
 

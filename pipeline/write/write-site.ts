@@ -1,16 +1,16 @@
 // The one place the build writes: page data, the search index, the markdown for tools, sitemap and
 // robots.txt into the static assets; the prerender manifest and the worker's live-code list into .generated/.
 import { join } from "node:path";
-import type { HomeContent } from "../core/page-data";
-import { RENDERED_PER_REQUEST } from "../core/routes";
-import { site as siteConfig } from "../core/site-config";
-import { writeMarkdownOutputs, type MarkdownOutputs } from "./markdown/write";
-import type { IndexStats } from "./search/build-index";
-import { writeSearchIndex } from "./search/write-index";
-import type { Site } from "./site/types";
-import { robotsTxt, sitemap } from "./write/crawlers";
-import { writeData } from "./write/data";
-import { write } from "./write/file";
+import type { HomeContent } from "../../core/page-data";
+import { RENDERED_PER_REQUEST } from "../../core/routes";
+import { site as siteConfig } from "../../core/site-config";
+import { writeMarkdownOutputs, type MarkdownOutputs } from "../markdown/write";
+import type { IndexStats } from "../search/build-index";
+import { writeSearchIndex } from "../search/write-index";
+import type { Site } from "../site/types";
+import { robotsTxt, sitemap } from "./crawlers";
+import { writeData } from "./data";
+import { write } from "./file";
 
 /** What React Router prerenders (react-router.config.ts) and the tests visit. */
 export interface BuildManifest {

@@ -1,9 +1,9 @@
 // `npm run dev`: the React Router dev server, with content recompiled file by file on save.
 import { spawn } from "node:child_process";
 import { watch } from "node:fs";
-import { buildContent } from "./build-content";
-import { contentDir } from "./content-files";
-import type { CompileCache } from "../site/types";
+import { buildContent } from "../../pipeline/cli/build-content";
+import { contentDir } from "../../pipeline/cli/content-files";
+import type { CompileCache } from "../../pipeline/site/types";
 
 const cache: CompileCache = new Map();
 await buildContent(cache);

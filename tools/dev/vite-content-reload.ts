@@ -1,7 +1,7 @@
 // Dev only: reload the browser when the content watcher rewrites page data.
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
-import { DATA_BASE } from "../core/asset-paths.ts";
+import { DATA_BASE } from "../../core/asset-paths.ts";
 
 export function contentReload(): Plugin {
   return {

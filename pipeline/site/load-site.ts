@@ -1,12 +1,12 @@
 // Loads a content folder into the whole site, in four stages (pipeline/site/): read the files,
 // compile each page once, assemble sidebars, tags and page data, check every link. Every stage
 // runs even when an earlier one found problems, so one build reports them all; then it throws.
-import { FIXED_ROUTES } from "../core/routes";
-import { assembleSite } from "./site/assemble";
-import { checkSiteLinks } from "./site/check-site-links";
-import { compilePages } from "./site/compile-pages";
-import { readSources } from "./site/read-sources";
-import { BuildFailure, type Site, type SiteInput, type StageReport } from "./site/types";
+import { FIXED_ROUTES } from "../../core/routes";
+import { assembleSite } from "./assemble";
+import { checkSiteLinks } from "./check-site-links";
+import { compilePages } from "./compile-pages";
+import { readSources } from "./read-sources";
+import { BuildFailure, type Site, type SiteInput, type StageReport } from "./types";
 
 export async function loadSite(input: SiteInput): Promise<Site> {
   const report: StageReport = { problems: [], warnings: [] };
