@@ -6,20 +6,15 @@ import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { toString } from "mdast-util-to-string";
 import { SKIP, visit } from "unist-util-visit";
 import type { VFile } from "vfile";
+import { splitFences } from "../../core/mdx-source";
 
 export const ADMONITION_TYPES = ["note", "tip", "info", "caution", "danger", "warning", "prerequisites", "strapi", "callout"] as const;
 
-/** Docusaurus writes the title after the keyword; remark-directive expects `[Title]`. */
+/** Docusaurus writes the title after the keyword; remark-directive expects `[Title]`. Code is left alone. */
 export function normaliseAdmonitionTitles(markdown: string): string {
-  let inFence = false;
-  return markdown
-    .split("\n")
-    .map((line) => {
-      if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-      if (inFence) return line;
-      return line.replace(/^(\s*:::+)([a-z]+)[ \t]+([^[{\s].*?)\s*$/, "$1$2[$3]");
-    })
-    .join("\n");
+  const lines = markdown.split("\n");
+  for (const { line, text } of splitFences(markdown).prose) lines[line - 1] = text.replace(/^(\s*:::+)([a-z]+)[ \t]+([^[{\s].*?)\s*$/, "$1$2[$3]");
+  return lines.join("\n");
 }
 
 export default function remarkAdmonitions() {

@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import { createProcessor } from "@mdx-js/mdx";
 import remarkGfm from "remark-gfm";
+import { blankFrontmatter } from "../../core/mdx-source";
 import { ContentError } from "../../pipeline/errors";
 
 export type ExampleMode = "exact" | "partial";
@@ -56,14 +57,6 @@ interface MdastNode {
   position?: { start: { line: number } };
 }
 
-const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/;
-
-/** The source with its frontmatter lines blanked, so line numbers stay those of the file. */
-function withoutFrontmatter(source: string): string {
-  const match = FRONTMATTER.exec(source);
-  return match ? match[0].replace(/[^\n]/g, "") + source.slice(match[0].length) : source;
-}
-
 const processor = createProcessor({ remarkPlugins: [remarkGfm] });
 
 function* walk(node: MdastNode): Generator<MdastNode> {
@@ -89,7 +82,7 @@ export function extractExamples(file: string, source: string): MarkedExample[] {
   if (!/<ApiCall\s[^>]*verify/.test(source)) return [];
   let tree: MdastNode;
   try {
-    tree = processor.parse(withoutFrontmatter(source)) as unknown as MdastNode;
+    tree = processor.parse(blankFrontmatter(source)) as unknown as MdastNode;
   } catch (error) {
     const e = error as { line?: number; reason?: string; message: string };
     throw new ContentError(file, e.line, e.reason ?? e.message);
