@@ -16,14 +16,25 @@ export interface AppRoute {
   disallowed?: boolean;
 }
 
+const TAGS = "/tags";
+const SEARCH = "/search";
+
+/** The URLs of the app's own pages, spelled only here (as core/asset-paths.ts does for data). */
+export const pageUrl = {
+  tags: TAGS,
+  tag: (slug: string) => `${TAGS}/${slug}`,
+  /** The search page; with a query, its results (and a page of them past the first). */
+  search: (query?: string, page?: number) => (query === undefined ? SEARCH : `${SEARCH}?q=${encodeURIComponent(query)}${page ? `&page=${page}` : ""}`),
+};
+
 export const APP_ROUTES = [
   { path: "/", module: "routes/home.tsx", prerender: true, sitemap: true },
   // The original site answered its home page's source path too.
   { path: "/home/Home", module: "routes/home.tsx", id: "home-alias", prerender: true, sitemap: false },
-  { path: "/tags", module: "routes/tags.tsx", prerender: true, sitemap: false },
-  { path: "/tags/:slug", module: "routes/tag.tsx", prerender: true, sitemap: false },
+  { path: TAGS, module: "routes/tags.tsx", prerender: true, sitemap: false },
+  { path: `${TAGS}/:slug`, module: "routes/tag.tsx", prerender: true, sitemap: false },
   // Results depend on the query: rendered by the worker, never indexed.
-  { path: "/search", module: "routes/search.tsx", prerender: false, sitemap: false, disallowed: true },
+  { path: SEARCH, module: "routes/search.tsx", prerender: false, sitemap: false, disallowed: true },
   { path: "/*", module: "routes/doc.tsx", prerender: true, sitemap: true },
 ] as const satisfies readonly AppRoute[];
 

@@ -13,7 +13,6 @@ export const searchConfig = {
   indexName: env.SEARCH_INDEX || "strapiDocsv5beta",
   /** True when a hosted index is configured: the modal and /search then query it directly. */
   hosted: Boolean(env.SEARCH_APP_ID && env.SEARCH_API_KEY),
-  searchPagePath: "/search",
   /** Results whose URL matches this open with a full page load instead of client navigation. */
   externalUrlRegex: "^https?://(?!docs\\.strapi\\.io)",
   facetFilters: ["language:en", ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]],

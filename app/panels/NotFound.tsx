@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { pageUrl } from "../../core/routes";
 
 export default function NotFound() {
   return (
     <main id="main-content" className="not-found" tabIndex={-1}>
       <h1>Page not found</h1>
       <p>We could not find what you were looking for. It may have moved when the docs were reorganised for Strapi 5.</p>
-      <form className="not-found-search" role="search" action="/search" method="get">
+      <form className="not-found-search" role="search" action={pageUrl.search()} method="get">
         <label htmlFor="not-found-q">Search the docs</label>
         <input id="not-found-q" name="q" type="search" maxLength={64} placeholder="Search docs" />
         <button type="submit" className="button">

@@ -1,4 +1,5 @@
 import { dataUrl } from "../../core/asset-paths";
+import { pageUrl } from "../../core/routes";
 import type { TagPageData } from "../../core/page-data";
 import { DocsShell } from "../shell/DocsShell";
 import { pageMeta } from "../lib/meta";
@@ -25,7 +26,7 @@ export default function Tag({ loaderData }: Route.ComponentProps) {
           {pages.length} doc{pages.length === 1 ? "" : "s"} tagged with "{tag.label}"
         </h1>
         <p>
-          <AppLink to="/tags">View all tags</AppLink>
+          <AppLink to={pageUrl.tags}>View all tags</AppLink>
         </p>
         <ul className="tag-pages">
           {pages.map((page) => (

@@ -5,6 +5,7 @@ import { DocSearchModal, type DocSearchProps } from "@docsearch/react";
 import { useCallback, useEffect, useMemo } from "react";
 import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
+import { pageUrl } from "../../core/routes";
 import { searchConfig } from "../../core/search-config";
 
 type SearchClient = Parameters<NonNullable<DocSearchProps["transformSearchClient"]>>[0];
@@ -113,7 +114,7 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery?: 
   );
   const resultsFooterComponent = useCallback<NonNullable<DocSearchProps["resultsFooterComponent"]>>(
     ({ state }) => (
-      <Link to={`${searchConfig.searchPagePath}?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+      <Link to={pageUrl.search(state.query)} onClick={onClose}>
         See all {state.context.nbHits as number} results
       </Link>
     ),

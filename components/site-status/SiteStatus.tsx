@@ -1,6 +1,7 @@
 // The /status page's live panel: build facts, and whether the site's endpoints answer right now.
 import { useEffect, useState } from "react";
 import { dataUrl } from "../../core/asset-paths";
+import { pageUrl } from "../../core/routes";
 import type { SiteStatusData } from "../../core/page-data";
 
 interface Check {
@@ -9,7 +10,7 @@ interface Check {
 }
 
 const CHECKS: Check[] = [
-  { name: "Search results page", url: "/search?q=strapi" },
+  { name: "Search results page", url: pageUrl.search("strapi") },
   { name: "Page data", url: dataUrl.status },
 ];
 
