@@ -2,6 +2,13 @@
 import { knownNames } from "../elements";
 import type { ComponentFamily } from "../types";
 
+/** The snippets an MDX source names, or undefined when one of its names is not written as plain text. */
+export function snippetNames(source: string): string[] | undefined {
+  const uses = source.match(/<Snippet\b[^>]*>/g) ?? [];
+  const names = uses.map((use) => /\bname="([^"]*)"/.exec(use)?.[1]);
+  return names.every((name) => name !== undefined) ? names : undefined;
+}
+
 export const snippet = {
   Snippet: {
     kind: "build",
