@@ -40,12 +40,17 @@ export const APP_ROUTES = [
 
 const isFixed = (route: AppRoute) => !/[:*]/.test(route.path);
 
+// The lists below are marked pure so that the browser's bundle, which imports pageUrl only, drops
+// them and the table: the bundler cannot tell by itself that building them changes nothing else.
+
 /** The app's own pages: routes with a fixed path, not made from content. */
-export const FIXED_ROUTES: readonly AppRoute[] = APP_ROUTES.filter(isFixed);
+export const FIXED_ROUTES: readonly AppRoute[] = /* @__PURE__ */ APP_ROUTES.filter(isFixed);
+
+const fixedPaths = (test: (route: AppRoute) => boolean | undefined) => FIXED_ROUTES.filter(test).map((route) => route.path);
 
 /** Fixed paths the worker renders per request: the site serves them, the prerender skips them. */
-export const RENDERED_PER_REQUEST: ReadonlySet<string> = new Set(FIXED_ROUTES.filter((route) => !route.prerender).map((route) => route.path));
+export const RENDERED_PER_REQUEST: ReadonlySet<string> = /* @__PURE__ */ new Set(/* @__PURE__ */ fixedPaths((route) => !route.prerender));
 
-export const SITEMAP_PATHS = FIXED_ROUTES.filter((route) => route.sitemap).map((route) => route.path);
+export const SITEMAP_PATHS = /* @__PURE__ */ fixedPaths((route) => route.sitemap);
 
-export const DISALLOWED_PATHS = FIXED_ROUTES.filter((route) => route.disallowed).map((route) => route.path);
+export const DISALLOWED_PATHS = /* @__PURE__ */ fixedPaths((route) => route.disallowed);
