@@ -9,6 +9,14 @@ import { InteractiveProjectStructure } from "./project-structure/InteractiveProj
 import { InteractiveQueryBuilder } from "./query-builder/InteractiveQueryBuilder";
 import { SiteStatusPanel } from "./site-status/SiteStatusPanel";
 import { TabItem, Tabs } from "./tabs/Tabs";
+// The static components' styles: their markup comes from the build, so no module of theirs brings them.
+import "./admonition/admonition.css";
+import "./api-call/api-call.css";
+import "./badges/badges.css";
+import "./doc-cards/doc-cards.css";
+import "./images/images.css";
+import "./side-by-side/side-by-side.css";
+import "./subtle-callout/subtle-callout.css";
 
 export const browserComponents = {
   Tabs,

@@ -8,6 +8,7 @@ import { DocsShell } from "../shell/DocsShell";
 import { TableOfContents } from "./TableOfContents";
 import { AppLink } from "../shell/AppLink";
 import { CopyPageButton } from "./CopyPageButton";
+import "./doc-page.css";
 
 /** Code blocks and tables wider than the page scroll sideways: keyboard users must be able to focus them. */
 function useFocusableOverflow(path: string) {

@@ -6,6 +6,7 @@ import { isExternalLink } from "../../core/external-link";
 import type { PageSidebar } from "../../core/page-data";
 import { site } from "../../core/site-config";
 import { Sidebar } from "../shell/Sidebar";
+import "./mobile-menu.css";
 
 export default function MobileMenuPanel({ sidebar, onClose }: { sidebar?: PageSidebar | null; onClose: () => void }) {
   const [showSidebar, setShowSidebar] = useState(true);

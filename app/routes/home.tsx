@@ -4,6 +4,7 @@ import { pageMeta } from "../lib/meta";
 import { readData } from "../lib/page-data.server";
 import { site } from "../../core/site-config";
 import type { Route } from "./+types/home";
+import "./home.css";
 import { AppLink } from "../shell/AppLink";
 
 export function meta({ location }: Route.MetaArgs) {

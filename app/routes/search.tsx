@@ -5,6 +5,7 @@ import { AppLink } from "../shell/AppLink";
 import { pageMeta } from "../lib/meta";
 import { searchDocs } from "../lib/search.server";
 import type { Route } from "./+types/search";
+import "../search/search-page.css";
 
 const PER_PAGE = 20;
 

@@ -5,6 +5,7 @@ import { DocsShell } from "../shell/DocsShell";
 import { pageMeta } from "../lib/meta";
 import { readData } from "../lib/page-data.server";
 import type { Route } from "./+types/tag";
+import "./tag.css";
 import { AppLink } from "../shell/AppLink";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 // A term with its explanation in a tooltip, shown on hover and on keyboard focus (Escape hides it).
 import { useId, useState, type ReactNode } from "react";
+import "./annotation.css";
 
 export function Annotation({ tip, children }: { tip: string; children?: ReactNode }) {
   const id = useId();

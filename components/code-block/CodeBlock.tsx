@@ -4,6 +4,7 @@ import { useRef, type ReactNode } from "react";
 import { useClipboard } from "../../app/lib/use-clipboard";
 import { loadLiveCode } from "../lazy/loaders";
 import { useLazyModule } from "../lazy/use-lazy-module";
+import "./code-block.css";
 
 interface CodeBlockProps {
   title?: string;

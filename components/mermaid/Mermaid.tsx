@@ -1,6 +1,7 @@
 // A diagram: its source stays readable until mermaid, loaded only near the viewport, draws it.
 import { loadMermaidDiagram } from "../lazy/loaders";
 import { useLazyModule } from "../lazy/use-lazy-module";
+import "./mermaid.css";
 
 export function Mermaid({ chart, title }: { chart: string; title?: string }) {
   const [ref, diagram] = useLazyModule<Awaited<ReturnType<typeof loadMermaidDiagram>>, HTMLElement>(loadMermaidDiagram);

@@ -2,6 +2,8 @@
 // viewport, replaces it.
 import { loadProjectTree } from "../lazy/loaders";
 import { useLazyModule } from "../lazy/use-lazy-module";
+import "../lazy/lazy-block.css";
+import "./interactive-project-structure.css";
 
 export function InteractiveProjectStructure({ tree }: { tree: string }) {
   const [ref, explorer] = useLazyModule(loadProjectTree);

@@ -2,6 +2,8 @@
 // until the form's code, loaded only near the viewport, replaces it.
 import { loadQueryBuilder } from "../lazy/loaders";
 import { useLazyModule } from "../lazy/use-lazy-module";
+import "../lazy/lazy-block.css";
+import "./interactive-query-builder.css";
 
 export function InteractiveQueryBuilder({ collection }: { collection?: string }) {
   const [ref, builder] = useLazyModule(loadQueryBuilder);

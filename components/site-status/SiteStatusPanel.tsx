@@ -2,6 +2,7 @@
 // the panel's code, loaded only near the viewport, replaces it.
 import { loadSiteStatus } from "../lazy/loaders";
 import { useLazyModule } from "../lazy/use-lazy-module";
+import "../lazy/lazy-block.css";
 
 export function SiteStatusPanel() {
   const [ref, panel] = useLazyModule(loadSiteStatus);

@@ -4,6 +4,7 @@ import { DiagramFailure } from "./DiagramFailure";
 import { diagramLabel } from "./diagram-label";
 import { renderMermaid } from "./render-mermaid";
 import { usePageColorMode } from "./use-page-color-mode";
+import "./diagram.css";
 
 type Drawing = { svg: string; label: string } | { error: string };
 
