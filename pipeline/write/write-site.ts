@@ -1,6 +1,7 @@
 // The one place the build writes: page data, the search index, the markdown for tools, sitemap and
 // robots.txt into the static assets; the prerender manifest and the worker's live-code list into .generated/.
 import { join } from "node:path";
+import { DATA_BASE, MARKDOWN_BASE } from "../../core/asset-paths";
 import type { HomeContent } from "../../core/page-data";
 import { RENDERED_PER_REQUEST } from "../../core/routes";
 import { site as siteConfig } from "../../core/site-config";
@@ -10,7 +11,7 @@ import { writeSearchIndex } from "../search/write-index";
 import type { Site } from "../site/types";
 import { robotsTxt, sitemap } from "./crawlers";
 import { writeData } from "./data";
-import { write } from "./file";
+import { removeUnwritten, write } from "./file";
 
 /** What React Router prerenders (react-router.config.ts) and the tests visit. */
 export interface BuildManifest {
@@ -52,7 +53,9 @@ export function writeSite(site: Site, home: HomeContent, paths: OutputPaths): Si
   const markdown = timed(() => writeMarkdownOutputs(site, paths.publicDir));
   write(join(paths.publicDir, "sitemap.xml"), sitemap(site));
   write(join(paths.publicDir, "robots.txt"), robotsTxt());
-  write(paths.manifestFile, JSON.stringify(manifest, null, 1));
+  removeUnwritten([join(paths.publicDir, DATA_BASE), join(paths.publicDir, MARKDOWN_BASE)]);
   write(paths.liveCodePagesFile, JSON.stringify(site.pages.filter((page) => page.data.liveCode).map((page) => page.data.path)));
+  // Last: in development its change tells the dev server the build is done (tools/dev/vite-content-reload.ts).
+  write(paths.manifestFile, JSON.stringify(manifest, null, 1));
   return { manifest, search, markdown };
 }
