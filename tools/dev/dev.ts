@@ -1,6 +1,7 @@
-// `npm run dev`: the React Router dev server, with content recompiled file by file on save.
+// `npm run dev`: the React Router dev server, with the content built again on each save (only what a
+// save changed compiles again) and the browser reloaded once a build has written its outputs.
 import { spawn } from "node:child_process";
-import { watch } from "node:fs";
+import { watch } from "chokidar";
 import { buildContent } from "../../pipeline/cli/build-content";
 import { contentDir } from "../../pipeline/cli/content-files";
 import type { CompileCache } from "../../pipeline/site/types";
@@ -8,11 +9,30 @@ import type { CompileCache } from "../../pipeline/site/types";
 const cache: CompileCache = new Map();
 await buildContent(cache);
 
+// One build at a time, sharing the compile cache: saves during a build start one more when it ends.
+let building: Promise<unknown> | undefined;
+let again = false;
+function rebuild() {
+  if (building) {
+    again = true;
+    return;
+  }
+  building = buildContent(cache).finally(() => {
+    building = undefined;
+    if (again) {
+      again = false;
+      rebuild();
+    }
+  });
+}
+
 let timer: NodeJS.Timeout | undefined;
-watch(contentDir, { recursive: true }, (_event, file) => {
-  if (!file || !/\.(mdx|ts|json)$/.test(file)) return;
+// chokidar rather than fs.watch: Node's recursive fs.watch on Linux stops reporting a file once an
+// editor saves it by renaming a new copy over it.
+watch(contentDir, { ignoreInitial: true }).on("all", (_event, file) => {
+  if (!/\.(mdx|ts|json)$/.test(file)) return;
   clearTimeout(timer);
-  timer = setTimeout(() => void buildContent(cache), 100);
+  timer = setTimeout(rebuild, 100);
 });
 
 const server = spawn("npx", ["react-router", "dev", ...process.argv.slice(2)], {
