@@ -15,7 +15,8 @@ const ROLE = {
   workers: "workers/ is the Cloudflare worker",
   pipeline: "pipeline/ is build-time Node code",
   content: "content/ is authored content",
-  tools: "tools/ holds the content checks and the lab verification, run by npm scripts and tests",
+  tools: "tools/ holds what is not the build: content checks, lab verification, the dev server's wiring",
+  components: "components/ holds the author components, for the build and the browser",
 };
 
 /** What a forbidden folder is, named in the message. */
@@ -26,19 +27,22 @@ const FOLDER = {
   workers: "workers/ (the Cloudflare worker)",
   pipeline: "pipeline/ (build-time Node code)",
   content: "content/ (authored content)",
-  tools: "tools/ (content checks and lab verification)",
+  tools: "tools/ (content checks, lab verification, dev wiring)",
+  components: "components/ (the author components)",
 };
 
 /**
  * Relative specifiers that reach top-level folder `name`, except the files `allowed` (paths inside
- * it, without extension). no-restricted-imports sees the specifier, not the resolved file, so
- * `../../pipeline/x` and `../pipeline/x` both match: no folder has a sub-folder named like a
- * top-level folder it may not import (app/search/ and pipeline/search/ sit where search/ is allowed).
+ * it, without extension; a path ending in "/" allows a whole sub-folder). no-restricted-imports sees
+ * the specifier, not the resolved file, so `../../pipeline/x` and `../pipeline/x` both match: no
+ * folder has a sub-folder named like a top-level folder it may not import (app/search/ and
+ * pipeline/search/ sit where search/ is allowed).
  * @param {keyof typeof FOLDER} name
  * @param {string[]} allowed
  */
 function folderRegex(name, allowed = []) {
-  const except = allowed.map((file) => `(?!${file.replaceAll(".", "\\.")}(?:\\.tsx?)?$)`).join("");
+  const escape = (/** @type {string} */ path) => path.replaceAll(".", "\\.");
+  const except = allowed.map((path) => (path.endsWith("/") ? `(?!${escape(path)})` : `(?!${escape(path)}(?:\\.tsx?)?$)`)).join("");
   return `^(?:\\.\\./)+${name}(?:/${except}|$)`;
 }
 
@@ -48,15 +52,17 @@ function folderRegex(name, allowed = []) {
  * (`fs`) or prefixed (`node:fs`). A flat config's later rule options replace earlier ones, so a
  * folder's whole rule is built here in one piece.
  * @param {keyof typeof ROLE} folder
- * @param {{ never: Partial<Record<keyof typeof FOLDER, string[]>>, node: boolean }} rules
+ * @param {{ never: Partial<Record<keyof typeof FOLDER, string[]>>, node: boolean, patterns?: { regex: string, message: string }[] }} rules
  * @returns {import("eslint").Linter.Config}
  */
-function boundary(folder, { never, node }) {
+function boundary(folder, { never, node, patterns = [] }) {
   const role = ROLE[folder];
   const builtins = `${role}: it must not import Node built-ins`;
   return {
     name: `boundaries/${folder}`,
     files: [`${folder}/**/*.{ts,tsx}`],
+    // Tests beside the author components reach into the build, as tests/ does.
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -69,6 +75,8 @@ function boundary(folder, { never, node }) {
                 allowed.length ? ` except ${allowed.map((file) => `${name}/${file}`).join(", ")}` : ""
               }`,
             })),
+            // Case matters in these: React components are the files named in PascalCase.
+            ...patterns.map(({ regex, message }) => ({ regex, caseSensitive: true, message: `${role}: ${message}` })),
             ...(node ? [] : [{ regex: "^node:", message: builtins }]),
           ],
         },
@@ -132,14 +140,27 @@ export default defineConfig([
       "react-hooks/exhaustive-deps": "error",
     },
   },
-  boundary("core", { never: { app: [], pipeline: [], workers: [], search: [], content: [], tools: [] }, node: false }),
-  // The home page's loader reads its cards' type from content/home.ts.
-  boundary("app", { never: { pipeline: [], workers: [], content: ["home"] }, node: false }),
-  boundary("search", { never: { app: [], pipeline: [], workers: [], content: [] }, node: false }),
+  boundary("core", { never: { app: [], pipeline: [], workers: [], search: [], content: [], tools: [], components: [] }, node: false }),
+  // The home page's loader reads its cards' type from content/home.ts; the doc page renders content
+  // with the author components' browser side (components/browser.ts), never their build definitions.
+  boundary("app", { never: { pipeline: [], workers: [], content: ["home"], components: ["browser"] }, node: false }),
+  boundary("search", { never: { app: [], pipeline: [], workers: [], content: [], components: [] }, node: false }),
   // The worker hands loaders their context (app/lib/edge-context.server.ts); the rest of the app
   // reaches it only through React Router's virtual server build.
-  boundary("workers", { never: { pipeline: [], app: ["lib/edge-context.server"] }, node: false }),
-  boundary("pipeline", { never: { app: [], workers: [], tools: [] }, node: true }),
+  boundary("workers", { never: { pipeline: [], app: ["lib/edge-context.server"], components: [] }, node: false }),
+  // The build reads the author components' definitions (components/registry.ts), never their browser side.
+  boundary("pipeline", {
+    never: { app: [], workers: [], tools: [] },
+    node: true,
+    patterns: [
+      {
+        regex: "^(?:\\.\\./)+components/(?:browser$|lazy/|(?:[^/]+/)*[A-Z])",
+        message: "it must not import the author components' browser side (components/browser, components/lazy/, React components)",
+      },
+    ],
+  }),
   boundary("tools", { never: { app: [], workers: [] }, node: true }),
-  boundary("content", { never: { app: [], pipeline: [], workers: [] }, node: true }),
+  boundary("content", { never: { app: [], pipeline: [], workers: [], components: [] }, node: true }),
+  // An author component's browser files use the app's hooks (app/lib/), nothing else of it.
+  boundary("components", { never: { app: ["lib/"], pipeline: [], workers: [], tools: [], content: [], search: [] }, node: false }),
 ]);

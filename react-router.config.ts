@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
-import type { BuildManifest } from "./pipeline/write-site";
+import type { BuildManifest } from "./pipeline/write/write-site";
 
 export default {
   ssr: true,

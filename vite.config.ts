@@ -1,12 +1,12 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { contentReload } from "./pipeline/vite-content-reload.ts";
+import { contentReload } from "./tools/dev/vite-content-reload.ts";
 
 /**
  * What every page renders (frame, navbar, sidebar, storage, prefetching): app/shell/ and app/lib/,
  * with the core modules they import. A group takes its modules' imports too, so what only doc
- * pages render lives in app/doc-page/ and what loads on demand in app/panels/ and app/mdx/: those
+ * pages render lives in app/doc-page/ and components/, and what loads on demand in app/panels/: those
  * stay in their own chunks by folder, and a file moved between folders changes its bundle on purpose.
  */
 const SHELL = /\/app\/(shell|lib)\//;

@@ -1,5 +1,6 @@
 // Bytes a page makes the browser download before interaction (gzip level 9): its HTML and every
-// script, module preload and stylesheet the HTML names. Reads build/client, or a running server.
+// script, module preload and stylesheet the HTML names, and apart, the stylesheet inlined in the
+// HTML. Reads build/client, or a running server.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -16,13 +17,17 @@ export interface PageWeight {
   route: string;
   htmlGzip: number;
   jsGzip: number;
+  /** Stylesheets the HTML links. */
   cssGzip: number;
+  /** The stylesheet inlined in the HTML (part of htmlGzip too). */
+  inlineCssGzip: number;
 }
 
 function weigh(route: string, html: string, asset: (path: string) => Uint8Array): PageWeight {
   const assets = [...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
   const sum = (ext: string) => assets.filter((a) => a.endsWith(ext)).reduce((total, a) => total + gzipBytes(asset(a)), 0);
-  return { route, htmlGzip: gzipBytes(html), jsGzip: sum(".js"), cssGzip: sum(".css") };
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+  return { route, htmlGzip: gzipBytes(html), jsGzip: sum(".js"), cssGzip: sum(".css"), inlineCssGzip: inlineCss ? gzipBytes(inlineCss) : 0 };
 }
 
 /** A prerendered page, from the build output. */

@@ -1,5 +1,5 @@
 // Compares a documented response with the one a Strapi server returned: the lab's verification of
-// <ApiCall verify> examples (tools/lab/verify.ts) and the "Try it" panel (app/panels/try-it/) use it.
+// <ApiCall verify> examples (tools/lab/verify.ts) and the "Try it" panel (components/api-call/try-it/) use it.
 //
 // The rule (also in lab/README.md):
 // - Same structure and values: same keys, same array lengths, equal strings, numbers, booleans and nulls.

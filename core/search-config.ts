@@ -8,7 +8,6 @@ export const searchConfig = {
   ...searchHost,
   apiKey: searchEnv.SEARCH_API_KEY || "offline-search-only",
   indexName: searchEnv.SEARCH_INDEX || "strapiDocsv5beta",
-  searchPagePath: "/search",
   /** Results whose URL matches this open with a full page load instead of client navigation. */
   externalUrlRegex: "^https?://(?!docs\\.strapi\\.io)",
   facetFilters: ["language:en", ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]],

@@ -1,6 +1,7 @@
 // Frontmatter: the Docusaurus keys authors know, validated strictly so a typo fails the build.
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { blankFrontmatter, frontmatterBlock } from "../core/mdx-source";
 import { ContentError } from "./errors";
 
 const docId = z.string().min(1);
@@ -30,14 +31,12 @@ export interface SplitSource {
   body: string;
 }
 
-const FENCE = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-
 export function splitFrontmatter(source: string, file: string): SplitSource {
-  const match = FENCE.exec(source);
-  if (!match) throw new ContentError(file, 1, "missing frontmatter (a `---` block with at least `title`)");
+  const block = frontmatterBlock(source);
+  if (!block) throw new ContentError(file, 1, "missing frontmatter (a `---` block with at least `title`)");
   let raw: unknown;
   try {
-    raw = parseYaml(match[1]) ?? {};
+    raw = parseYaml(block.yaml) ?? {};
   } catch (error) {
     throw new ContentError(file, 1, `frontmatter is not valid YAML: ${(error as Error).message}`);
   }
@@ -48,6 +47,5 @@ export function splitFrontmatter(source: string, file: string): SplitSource {
     const what = issue.code === "unrecognized_keys" ? "unknown frontmatter key" : `invalid frontmatter key (${issue.message})`;
     throw new ContentError(file, 1, `${what}: ${key}`);
   }
-  const blank = match[0].replace(/[^\n]/g, "");
-  return { frontmatter: result.data, body: blank + source.slice(match[0].length) };
+  return { frontmatter: result.data, body: blankFrontmatter(source) };
 }

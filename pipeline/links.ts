@@ -66,5 +66,7 @@ export function unlinkPlannedPages(node: TreeNode, planned: ReadonlySet<string>)
   const [tag, props, ...children] = node;
   const kept = children.map((child) => unlinkPlannedPages(child, planned));
   if (tag === "a" && typeof props?.href === "string" && planned.has(linkPath(props.href))) return [FRAGMENT, null, ...kept];
-  return [tag, props, ...kept];
+  // An unchanged node is returned as it is: in development, an unchanged page keeps its tree, and
+  // what the build derives from it (its markdown) is not made again.
+  return kept.every((child, index) => child === children[index]) ? node : [tag, props, ...kept];
 }

@@ -7,6 +7,7 @@ import { useClipboard } from "../lib/use-clipboard";
 import { Markdown } from "./markdown";
 import { ASK_API_PATH, MAX_QUESTION_CHARS, QUESTION_TOO_LONG, type AskEvent, type AskRequest, type Source } from "../../core/ask-protocol";
 import { sseData } from "../../core/sse";
+import "./ask-dialog.css";
 
 const EXAMPLES = [
   "How do I create an API token?",

@@ -7,8 +7,9 @@ import { CrashFallback } from "../shell/RouteError";
 import { DocsShell } from "../shell/DocsShell";
 import { TableOfContents } from "./TableOfContents";
 import { AppLink } from "../shell/AppLink";
+import { openTryItFrom } from "../../components/browser";
 import { CopyPageButton } from "./CopyPageButton";
-import { openTryItFrom } from "./try-it-trigger";
+import "./doc-page.css";
 
 /** Code blocks and tables wider than the page scroll sideways: keyboard users must be able to focus them. */
 function useFocusableOverflow(path: string) {

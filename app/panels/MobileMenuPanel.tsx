@@ -1,8 +1,12 @@
-// The drawer's content, loaded the first time a reader opens the menu (desktop readers never do).
+// The drawer's content, loaded the first time a reader opens the menu (desktop readers never do):
+// the current sidebar, or the navbar's links (core/site-config.ts).
 import { useState } from "react";
 import { Link } from "react-router";
+import { isExternalLink } from "../../core/external-link";
 import type { PageSidebar } from "../../core/page-data";
+import { site } from "../../core/site-config";
 import { Sidebar } from "../shell/Sidebar";
+import "./mobile-menu.css";
 
 export default function MobileMenuPanel({ sidebar, onClose }: { sidebar?: PageSidebar | null; onClose: () => void }) {
   const [showSidebar, setShowSidebar] = useState(true);
@@ -25,15 +29,9 @@ export default function MobileMenuPanel({ sidebar, onClose }: { sidebar?: PageSi
           </>
         ) : (
           <ul className="mobile-menu-links">
-            <li>
-              <Link to="/dev-docs/intro">CMS</Link>
-            </li>
-            <li>
-              <Link to="/cloud/intro">Cloud</Link>
-            </li>
-            <li>
-              <a href="https://github.com/strapi/documentation">GitHub</a>
-            </li>
+            {site.navbar.items.map((item) => (
+              <li key={item.label}>{isExternalLink(item.href) ? <a href={item.href}>{item.label}</a> : <Link to={item.href}>{item.label}</Link>}</li>
+            ))}
           </ul>
         )}
       </div>

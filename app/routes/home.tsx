@@ -4,13 +4,14 @@ import { pageMeta } from "../lib/meta";
 import { readData } from "../lib/page-data.server";
 import { site } from "../../core/site-config";
 import type { Route } from "./+types/home";
+import "./home.css";
 import { AppLink } from "../shell/AppLink";
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
     title: site.title,
     description: site.tagline + " Guides and references for Strapi 5 and Strapi Cloud.",
-    path: location.pathname === "/" ? "/" : location.pathname,
+    path: location.pathname,
   });
 }
 

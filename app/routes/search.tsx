@@ -1,9 +1,11 @@
 // /search?q=: results rendered by the worker, so a shared link works without JavaScript.
+import { pageUrl } from "../../core/routes";
 import { MAX_QUERY_LENGTH } from "../../core/search-basics";
 import { AppLink } from "../shell/AppLink";
 import { pageMeta } from "../lib/meta";
 import { searchDocs } from "../lib/search.server";
 import type { Route } from "./+types/search";
+import "../search/search-page.css";
 
 const PER_PAGE = 20;
 
@@ -19,7 +21,7 @@ export function meta({ data }: Route.MetaArgs) {
   return pageMeta({
     title: data?.query ? `Search results for "${data.query}"` : "Search",
     description: "Search the Strapi 5 documentation.",
-    path: "/search",
+    path: pageUrl.search(),
     noindex: true,
   });
 }
@@ -31,11 +33,11 @@ function Marked({ html }: { html: string }) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, page, results } = loaderData;
-  const pageLink = (target: number) => `/search?q=${encodeURIComponent(query)}&page=${target}`;
+  const pageLink = (target: number) => pageUrl.search(query, target);
   return (
     <main id="main-content" className="search-page" tabIndex={-1}>
       <h1>{query ? `Search results for "${query}"` : "Search the documentation"}</h1>
-      <form role="search" action="/search" method="get" className="search-page-form">
+      <form role="search" action={pageUrl.search()} method="get" className="search-page-form">
         <label htmlFor="search-page-q" className="visually-hidden">
           Search docs
         </label>

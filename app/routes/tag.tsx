@@ -1,9 +1,11 @@
 import { dataUrl } from "../../core/asset-paths";
+import { pageUrl } from "../../core/routes";
 import type { TagPageData } from "../../core/page-data";
 import { DocsShell } from "../shell/DocsShell";
 import { pageMeta } from "../lib/meta";
 import { readData } from "../lib/page-data.server";
 import type { Route } from "./+types/tag";
+import "./tag.css";
 import { AppLink } from "../shell/AppLink";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -25,7 +27,7 @@ export default function Tag({ loaderData }: Route.ComponentProps) {
           {pages.length} doc{pages.length === 1 ? "" : "s"} tagged with "{tag.label}"
         </h1>
         <p>
-          <AppLink to="/tags">View all tags</AppLink>
+          <AppLink to={pageUrl.tags}>View all tags</AppLink>
         </p>
         <ul className="tag-pages">
           {pages.map((page) => (

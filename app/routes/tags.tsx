@@ -1,4 +1,5 @@
 import { dataUrl } from "../../core/asset-paths";
+import { pageUrl } from "../../core/routes";
 import { Link } from "react-router";
 import type { TagsIndexData } from "../../core/page-data";
 import { DocsShell } from "../shell/DocsShell";
@@ -11,7 +12,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return pageMeta({ title: "Tags", description: "Every tag used in the Strapi 5 documentation, with the number of pages carrying it.", path: "/tags" });
+  return pageMeta({ title: "Tags", description: "Every tag used in the Strapi 5 documentation, with the number of pages carrying it.", path: pageUrl.tags });
 }
 
 export default function Tags({ loaderData }: Route.ComponentProps) {

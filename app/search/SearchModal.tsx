@@ -1,14 +1,12 @@
-// The DocSearch modal (loaded on demand), pointed at our own same-origin search API unless a
-// hosted index is configured. Results navigate inside the app.
+// The DocSearch modal (loaded on demand), asking our own same-origin search API unless a hosted
+// index is configured. Results navigate inside the app. Only DocSearch's public props are used.
 import "@docsearch/css";
-import { DocSearchModal, type DocSearchProps } from "@docsearch/react";
-import { useCallback, useEffect, useMemo } from "react";
+import { DocSearchModal, type DocSearchProps, type DocSearchTransformClient, type ModalTranslations } from "@docsearch/react";
+import { useCallback, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
+import { pageUrl } from "../../core/routes";
 import { searchConfig } from "../../core/search-config";
-
-type SearchClient = Parameters<NonNullable<DocSearchProps["transformSearchClient"]>>[0];
-type Host = { url: string; protocol: "http" | "https"; accept: "read" | "write" | "readWrite" };
 
 const external = new RegExp(searchConfig.externalUrlRegex);
 
@@ -19,90 +17,82 @@ function toSiteUrl(url: string): string {
   return parsed.pathname + parsed.hash;
 }
 
+// Our worker loads its index on the first query of an isolate, which takes longer than Algolia's
+// edge, for which DocSearch's own client gives up after 2 s.
+const SEARCH_TIMEOUT_MS = 10_000;
+const SEARCH_URL = `/1/indexes/*/queries?${new URLSearchParams({ "x-algolia-application-id": searchConfig.appId, "x-algolia-api-key": searchConfig.apiKey })}`;
+
+type Search = DocSearchTransformClient["search"];
+
+/** DocSearch's queries, sent to the worker's search API (workers/search-api.ts), which answers as Algolia does. */
+const searchSiteApi = (async (params: unknown) => {
+  const response = await fetch(SEARCH_URL, {
+    method: "POST",
+    headers: { "content-type": "text/plain" },
+    body: JSON.stringify(params),
+    signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`search failed with status ${response.status}`);
+  return response.json();
+}) as Search;
+
+/** No hits for each query of a search that failed. */
+const noHits = (params: unknown) => ({
+  results: ((params as { requests?: unknown[] }).requests ?? []).map(() => ({
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: 0,
+    processingTimeMS: 0,
+    query: "",
+    params: "",
+    exhaustiveNbHits: true,
+  })),
+});
+
+/**
+ * Upstream limit (DocSearch 3.9): its autocomplete core sets the status back to "idle" once a failed
+ * search settles, so DocSearch's own error screen never shows. A failed search answers with no hits
+ * instead, and the no-results screen says what the error screen would.
+ */
+const FAILED_SEARCH: ModalTranslations = {
+  noResultsScreen: {
+    noResultsText: "Unable to fetch results for",
+    reportMissingResultsText: "You might want to check your network connection.",
+    reportMissingResultsLinkText: "Report the problem.",
+  },
+};
+
 // Props DocSearch compares by identity: defined once, so its autocomplete is never rebuilt.
 const searchParameters = { facetFilters: searchConfig.facetFilters, hitsPerPage: 20 };
 const transformItems: NonNullable<DocSearchProps["transformItems"]> = (items) => items.map((item) => ({ ...item, url: toSiteUrl(item.url) }));
 const getMissingResultsUrl = ({ query }: { query: string }) => `${searchConfig.missingResultsUrl}${encodeURIComponent(query)}`;
-/**
- * DocSearch hides its error screen when every host fails (see stack notes). We catch the
- * failure, answer with no hits, flag the page, and add the error texts to its no-results
- * screen; CSS shows them instead of the no-results texts while the flag is set.
- */
-function showFailure(failed: boolean) {
-  if (failed) document.documentElement.dataset.searchFailed = "true";
-  else delete document.documentElement.dataset.searchFailed;
-}
-
-function useFailureScreen() {
-  useEffect(() => {
-    const observer = new MutationObserver(() => {
-      const screen = document.querySelector(".DocSearch-NoResults");
-      if (!screen || screen.querySelector(".search-error-screen")) return;
-      const notice = document.createElement("div");
-      notice.className = "search-error-screen";
-      notice.setAttribute("role", "alert");
-      notice.innerHTML = '<p class="DocSearch-Title">Unable to fetch results</p><p class="DocSearch-Help">You might want to check your network connection.</p>';
-      screen.appendChild(notice);
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => {
-      observer.disconnect();
-      showFailure(false);
-    };
-  }, []);
-}
-
 function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNode }) {
   return external.test(hit.url) ? <a href={hit.url}>{children}</a> : <Link to={hit.url}>{children}</Link>;
 }
 
 export default function SearchModal({ initialQuery, onClose }: { initialQuery?: string; onClose: () => void }) {
   const navigate = useNavigate();
-  useFailureScreen();
-
-  const transformSearchClient = useMemo(
-    () => (client: SearchClient) => {
-      if (!searchConfig.hosted) {
-        const transporter = (client as unknown as { transporter: { hosts: Host[]; timeouts: { connect: number; read: number } } }).transporter;
-        transporter.hosts.splice(0, transporter.hosts.length, {
-          url: window.location.host,
-          protocol: window.location.protocol === "https:" ? "https" : "http",
-          accept: "readWrite",
-        });
-        // DocSearch gives up after 1 s (connect) and 2 s (read), tuned for Algolia's edge. Our worker
-        // loads its index on the first query of an isolate, which can take longer on a cold start.
-        transporter.timeouts.connect = 5_000;
-        transporter.timeouts.read = 10_000;
-      }
-      const search = client.search.bind(client);
-      client.search = (async (...args: Parameters<typeof search>) => {
+  const [failed, setFailed] = useState(false);
+  // With a hosted index, DocSearch's own client; otherwise the same client asking our API. Defined
+  // once: DocSearch rebuilds its client when this function changes.
+  const transformSearchClient = useCallback((client: DocSearchTransformClient): DocSearchTransformClient => {
+    const search: Search = searchConfig.hosted ? (params) => client.search(params) : searchSiteApi;
+    return {
+      ...client,
+      search: (async (params: Parameters<Search>[0]) => {
         try {
-          const response = await search(...args);
-          showFailure(false);
+          const response = await search(params);
+          setFailed(false);
           return response;
         } catch {
-          showFailure(true);
-          const requests = (args[0] as { requests?: unknown[] }).requests ?? [];
-          return {
-            results: requests.map(() => ({
-              hits: [],
-              nbHits: 0,
-              page: 0,
-              nbPages: 0,
-              hitsPerPage: 0,
-              processingTimeMS: 0,
-              query: "",
-              params: "",
-              exhaustiveNbHits: true,
-            })),
-          };
+          setFailed(true);
+          return noHits(params);
         }
-      }) as typeof client.search;
-      return client;
-    },
-    [],
-  );
-
+      }) as Search,
+    };
+  }, []);
   const navigator = useMemo<NonNullable<DocSearchProps["navigator"]>>(
     () => ({
       navigate: ({ itemUrl }) => (external.test(itemUrl) ? window.location.assign(itemUrl) : navigate(itemUrl)),
@@ -113,7 +103,7 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery?: 
   );
   const resultsFooterComponent = useCallback<NonNullable<DocSearchProps["resultsFooterComponent"]>>(
     ({ state }) => (
-      <Link to={`${searchConfig.searchPagePath}?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+      <Link to={pageUrl.search(state.query)} onClick={onClose}>
         See all {state.context.nbHits as number} results
       </Link>
     ),
@@ -137,6 +127,7 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery?: 
       navigator={navigator}
       getMissingResultsUrl={getMissingResultsUrl}
       resultsFooterComponent={resultsFooterComponent}
+      translations={failed ? FAILED_SEARCH : undefined}
     />,
     document.body,
   );

@@ -15,7 +15,7 @@ export function ImageZoom() {
     const timer = setTimeout(async () => {
       const images = document.querySelectorAll<HTMLImageElement>(IMAGES);
       if (!images.length) return;
-      const { default: mediumZoom } = await import("medium-zoom");
+      const { default: mediumZoom } = await import("../panels/image-zoom");
       if (cancelled) return;
       // The overlay colour follows the colour mode through a CSS variable.
       const zoom = mediumZoom(images, { margin: 0, scrollOffset: 40, background: "var(--zoom-overlay)" });

@@ -6,28 +6,10 @@ import { PENDING_NAVIGATION, writeStorage } from "../lib/storage";
 
 const DELAY_MS = 200;
 
-type NProgressModule = typeof import("nprogress");
-let nprogress: Promise<NProgressModule> | undefined;
+type NProgress = (typeof import("../panels/nprogress"))["default"];
+let nprogress: Promise<NProgress> | undefined;
 
-function loadNProgress(): Promise<NProgressModule> {
-  nprogress ??= import("nprogress").then((module) => {
-    const bar = (module as unknown as { default?: NProgressModule }).default ?? module;
-    bar.configure({
-      minimum: 0.08,
-      speed: 200,
-      trickleRate: 0.02,
-      trickleSpeed: 800,
-      showSpinner: true,
-      // nprogress's own template uses the invalid ARIA roles "bar" and "spinner".
-      template:
-        '<div class="bar"><div class="peg"></div></div><div class="spinner" role="status" aria-label="Loading page"><div class="spinner-icon"></div></div>',
-      barSelector: ".bar",
-      spinnerSelector: ".spinner",
-    } as Partial<NProgressModule["settings"]>);
-    return bar;
-  });
-  return nprogress;
-}
+const loadNProgress = (): Promise<NProgress> => (nprogress ??= import("../panels/nprogress").then((module) => module.default));
 
 export function ProgressBar() {
   const navigation = useNavigation();

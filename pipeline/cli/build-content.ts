@@ -1,11 +1,11 @@
 // `npm run build:content`: compile content/ (or $CONTENT_DIR) and write everything the app, the
-// worker and tools read (pipeline/write-site.ts); fails when a file is over what Workers serves.
+// worker and tools read (pipeline/write/write-site.ts); fails when a file is over what Workers serves.
 import { home as homeContent } from "../../content/home";
 import { resolveHome } from "../home";
 import { oversizedAssets, searchScaleNotice } from "../limits";
-import { loadSite } from "../site";
+import { loadSite } from "../site/load-site";
 import { BuildFailure, type CompileCache } from "../site/types";
-import { writeSite } from "../write-site";
+import { writeSite } from "../write/write-site";
 import { contentDir, liveCodePagesFile, manifestFile, publicDir, readSiteConfig, root } from "./content-files";
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

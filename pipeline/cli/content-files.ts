@@ -1,8 +1,8 @@
 // Where the content CLIs read from and write to.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { SidebarsConfig } from "../../core/sidebar-config";
+import ts from "typescript";
+import type { ContentConfig } from "../site/types";
 
 export const root = resolve(import.meta.dirname, "../..");
 export const contentDir = resolve(root, process.env.CONTENT_DIR ?? "content");
@@ -11,17 +11,29 @@ export const manifestFile = resolve(root, ".generated/manifest.json");
 /** The paths of the pages with live code, which the worker imports (workers/live-code-pages.ts). */
 export const liveCodePagesFile = resolve(root, ".generated/live-code-pages.json");
 
+/**
+ * The default export of a content config module, read afresh each time: Node and tsx keep a module
+ * by its path whatever its query string, so a rebuild in `npm run dev` would not see an edit. Its
+ * imports must be type-only (the module is evaluated on its own).
+ */
 async function importDefault<T>(file: string, fallback: T): Promise<T> {
   if (!existsSync(file)) return fallback;
-  // A query string defeats the module cache, so watch mode sees edits to sidebars.
-  return ((await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as { default: T }).default;
+  const { outputText, diagnostics = [] } = ts.transpileModule(readFileSync(file, "utf8"), {
+    fileName: file,
+    reportDiagnostics: true,
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  if (diagnostics.length) throw new Error(`${file}: ${ts.flattenDiagnosticMessageText(diagnostics[0].messageText, "\n")}`);
+  return ((await import(`data:text/javascript;base64,${Buffer.from(outputText).toString("base64")}`)) as { default: T }).default;
 }
 
-export async function readSiteConfig() {
+/** The content folder's config files: each a module whose default export is one input of the build. */
+export async function readSiteConfig(dir = contentDir): Promise<Required<ContentConfig>> {
+  const read = <T>(file: string, fallback: T) => importDefault<T>(resolve(dir, file), fallback);
   return {
-    sidebars: await importDefault<SidebarsConfig>(resolve(contentDir, "sidebars.ts"), {}),
-    planned: await importDefault<string[]>(resolve(contentDir, "planned.ts"), []),
-    glossary: await importDefault<Record<string, string>>(resolve(contentDir, "glossary.ts"), {}),
-    adminPaths: await importDefault<Record<string, readonly string[]>>(resolve(contentDir, "admin-paths.ts"), {}),
+    sidebars: await read("sidebars.ts", {}),
+    planned: await read<string[]>("planned.ts", []),
+    glossary: await read("glossary.ts", {}),
+    adminPaths: await read("admin-paths.ts", {}),
   };
 }

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { ALGOLIA_RECORD_BYTES, algoliaRecords, largestRecordBytes } from "../search/algolia-records";
 import { siteRecords } from "../search/write-index";
-import { loadSite } from "../site";
+import { loadSite } from "../site/load-site";
 import { contentDir, publicDir, readSiteConfig, root } from "./content-files";
 
 const file = resolve(root, process.argv[2] ?? "build/search-records.json");

@@ -2,8 +2,9 @@
 import type { Root } from "mdast";
 import { gfmToMarkdown } from "mdast-util-gfm";
 import { toMarkdown } from "mdast-util-to-markdown";
-import type { TreeNode } from "../../core/tree";
-import { convertNode, toFlow, type MdastContext } from "./tree-to-mdast";
+import type { TreeElement, TreeNode } from "../../core/tree";
+import type { FlowContent } from "../../components/types";
+import { treeToMdast, type MdastContext } from "./tree-to-mdast";
 
 export interface MarkdownPage {
   path: string;
@@ -24,9 +25,20 @@ function serialise(root: Root): string {
   });
 }
 
+// A page's content as mdast, by tree: in development a rebuild hands unchanged pages the same tree,
+// and converting every page again would take most of the rebuild.
+const converted = new WeakMap<TreeElement, { siteUrl: string; flow: FlowContent[] }>();
+function contentMdast(tree: TreeNode, context: MdastContext): FlowContent[] {
+  const cached = typeof tree === "string" ? undefined : converted.get(tree);
+  if (cached?.siteUrl === context.siteUrl) return cached.flow;
+  const flow = treeToMdast(tree, context);
+  if (typeof tree !== "string") converted.set(tree, { siteUrl: context.siteUrl, flow });
+  return flow;
+}
+
 /** Markdown of a content tree alone. */
 export function treeToMarkdown(tree: TreeNode, context: MdastContext): string {
-  return serialise({ type: "root", children: toFlow(convertNode(tree, context)) });
+  return serialise({ type: "root", children: contentMdast(tree, context) });
 }
 
 /** The markdown twin of a page, served at `{path}.md`. */
@@ -46,7 +58,7 @@ export function pageMarkdown(page: MarkdownPage, context: MdastContext): string 
           { type: "link", url, children: [{ type: "text", value: url }] },
         ],
       },
-      ...toFlow(convertNode(page.content, context)),
+      ...contentMdast(page.content, context),
     ],
   });
 }

@@ -1,8 +1,6 @@
 // Writes the markdown for tools as static assets: each page's twin (served at `{path}.md`),
 // /llms.txt and /llms-full.txt.
-import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { MARKDOWN_BASE } from "../../core/asset-paths";
 import { markdownAsset, markdownUrl } from "../../core/markdown-twin";
 import { site as siteConfig } from "../../core/site-config";
 import { write } from "../write/file";
@@ -25,7 +23,6 @@ export interface MarkdownOutputs {
 }
 
 export function writeMarkdownOutputs(site: Site, publicDir: string): MarkdownOutputs {
-  rmSync(join(publicDir, MARKDOWN_BASE), { recursive: true, force: true });
   const context = { siteUrl: siteConfig.url };
   const pages = site.pages.map((page) => ({ ...page.data, markdown: pageMarkdown(page.data, context) }));
   for (const page of pages) write(join(publicDir, markdownAsset(page.path)), page.markdown);

@@ -64,8 +64,7 @@ export function jsxs(type: ElementType, props: Record<string, unknown>): TreeNod
 
 export const runtime = { jsx, jsxs, Fragment: FRAGMENT };
 
-/** Splices a top-level fragment so the page tree is a single node. */
+/** The page tree is always a node: an empty page (null) becomes an empty fragment. */
 export function normaliseRoot(node: TreeNode | null): TreeNode {
-  if (node === null) return [FRAGMENT, null];
-  return node;
+  return node ?? [FRAGMENT, null];
 }

@@ -1,5 +1,6 @@
 // Splits pages into DocSearch-shaped records: the page, each heading, and each block of text
 // under the headings that contain it. Unlisted pages, snippets and tag pages are left out.
+import { UNSEARCHED_COMPONENTS } from "../../components/registry";
 import type { TreeNode } from "../../core/tree";
 import { SEARCH_DOCS_TAG, SEARCH_LANGUAGE, type Hierarchy, type RecordType, type SearchRecord } from "../../search/types";
 
@@ -20,7 +21,7 @@ export function sectionOf(path: string, breadcrumbs: { label: string }[]): strin
 }
 
 /** Tags whose content is not prose. */
-const SKIPPED = new Set(["CodeBlock", "Mermaid", "pre", "ThemedImage", "Screenshot", "img"]);
+const SKIPPED = new Set(["pre", "img", ...UNSEARCHED_COMPONENTS]);
 /** Elements whose text is one record. */
 const BLOCKS = new Set(["p", "li", "tr", "dt", "dd", "summary"]);
 const HEADING = /^h([2-6])$/;

@@ -1,6 +1,7 @@
 // Stage 3: what each page shows around its content: its sidebar, breadcrumbs, prev/next, tags
 // and edit link; and the tag pages.
 import type { DocPageData, NavLink } from "../../core/page-data";
+import { pageUrl } from "../../core/routes";
 import { site as siteConfig } from "../../core/site-config";
 import { sidebarForPage } from "../../core/sidebar-tree";
 import { treeText, type TreeNode } from "../../core/tree";
@@ -91,7 +92,7 @@ export function assembleSite(sources: CompiledPage[], input: SiteInput, report: 
       prev: pagination("pagination_prev", placement?.prev),
       next: pagination("pagination_next", placement?.next),
       editUrl: fm.custom_edit_url === null ? null : (fm.custom_edit_url ?? `${siteConfig.editUrlBase}/${source.id}.md`),
-      tags: [...new Set((fm.tags ?? []).map(tagSlug))].map((slug) => ({ label: tagMap.get(slug)?.label ?? slug, href: `/tags/${slug}` })),
+      tags: [...new Set((fm.tags ?? []).map(tagSlug))].map((slug) => ({ label: tagMap.get(slug)?.label ?? slug, href: pageUrl.tag(slug) })),
       unlisted: fm.unlisted ?? false,
       liveCode: compiled.liveCode,
     };

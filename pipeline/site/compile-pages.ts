@@ -1,11 +1,13 @@
 // Stage 2: every source compiled once, snippets first so that pages can inline them. With a cache
-// (watch mode) an unchanged file is not compiled again.
+// (watch mode) a file is compiled again only when it or what it reads has changed.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { SCREENSHOT_MANIFEST, type ScreenshotEntry, type ScreenshotManifest } from "../../components/images/screenshots";
+import { inputsReadBy } from "../../components/registry";
+import { snippetNames } from "../../components/snippet/snippet";
 import type { TreeNode } from "../../core/tree";
 import { ContentError } from "../errors";
 import { compileMdx } from "../mdx/compile";
-import { SCREENSHOT_MANIFEST, type ScreenshotEntry, type ScreenshotManifest } from "../mdx/screenshots";
 import { SNIPPETS } from "./read-sources";
 import type { CompiledPage, PageSource, SiteInput, StageReport } from "./types";
 
@@ -26,17 +28,23 @@ export async function compilePages(sources: PageSource[], input: SiteInput, repo
       report.problems.push(`public/${SCREENSHOT_MANIFEST}: ${(error as Error).message}`);
     }
   }
-  // Glossary edits must recompile the pages that annotate terms, and new screenshots the pages that show them.
-  const glossaryKey = JSON.stringify(input.glossary ?? {});
-  const adminPathsKey = JSON.stringify(input.adminPaths ?? {});
-  const screenshotsKey = JSON.stringify(screenshots ?? {});
-  const cacheKey = (source: PageSource) =>
-    `${source.frontmatter.toc_max_heading_level ?? 3}\n${source.body.includes("<Annotation") ? glossaryKey : ""}\n${source.body.includes("<AdminPath") ? adminPathsKey : ""}\n${source.body.includes("<Screenshot") ? screenshotsKey : ""}\n${source.body}`;
+  // A source is compiled again when it changes, or when an input its components read does: glossary
+  // edits recompile the pages that annotate terms, new screenshots the pages that show them, and a
+  // snippet's edit the sources that name it (snippets are compiled first, so their trees are known).
+  const inputKeys = {
+    glossary: JSON.stringify(input.glossary ?? {}),
+    adminPaths: JSON.stringify(input.adminPaths ?? {}),
+    screenshots: JSON.stringify(screenshots ?? {}),
+  };
+  const snippetKeys = new Map<string, string>();
+  const cacheKey = (source: PageSource) => {
+    const read = inputsReadBy(source.body);
+    const inputs = Object.entries(inputKeys).map(([name, key]) => (read.has(name as keyof typeof inputKeys) ? key : ""));
+    const named = read.has("snippets") ? (snippetNames(source.body) ?? [...snippetKeys.keys()]) : [];
+    return [source.frontmatter.toc_max_heading_level ?? 3, ...inputs, ...named.map((name) => snippetKeys.get(name) ?? ""), source.body].join("\n");
+  };
 
   const ordered = [...sources.filter((s) => s.kind === "snippet"), ...sources.filter((s) => s.kind === "doc")];
-  // A changed snippet may be inlined anywhere: start afresh.
-  if (ordered.some((s) => s.kind === "snippet" && input.cache?.get(s.file)?.source !== cacheKey(s))) input.cache?.clear();
-
   const snippetTrees = new Map<string, TreeNode>();
   const compiled: CompiledPage[] = [];
   for (const source of ordered) {
@@ -60,7 +68,11 @@ export async function compilePages(sources: PageSource[], input: SiteInput, repo
       input.cache?.set(source.file, { source: key, compiled: result });
       report.warnings.push(...result.warnings);
     }
-    if (source.kind === "snippet") snippetTrees.set(source.id.slice(SNIPPETS.length), result.tree);
+    if (source.kind === "snippet") {
+      const name = source.id.slice(SNIPPETS.length);
+      snippetTrees.set(name, result.tree);
+      snippetKeys.set(name, JSON.stringify(result.tree));
+    }
     compiled.push({ ...source, compiled: result });
   }
   return compiled;

@@ -6,7 +6,8 @@ import type { PageSource, StageReport } from "./types";
 
 export const SNIPPETS = "snippets/";
 
-function listMdx(dir: string): string[] {
+/** Every .mdx file under `dir`, relative to it with forward slashes, sorted. */
+export function mdxFiles(dir: string): string[] {
   return (readdirSync(dir, { recursive: true }) as string[])
     .filter((name) => name.endsWith(".mdx"))
     .map((name) => name.split(sep).join("/"))
@@ -14,7 +15,7 @@ function listMdx(dir: string): string[] {
 }
 
 export function readSources(contentDir: string, report: StageReport): PageSource[] {
-  const sources = listMdx(contentDir).flatMap((file): PageSource[] => {
+  const sources = mdxFiles(contentDir).flatMap((file): PageSource[] => {
     const id = file.replace(/\.mdx$/, "").replace(/(^|\/)index$/, "");
     try {
       const split = splitFrontmatter(readFileSync(join(contentDir, file), "utf8"), file);

@@ -1,23 +1,21 @@
-// What loading a content folder produces, stage by stage (pipeline/site.ts runs the stages).
+// What loading a content folder produces, stage by stage (load-site.ts runs the stages).
+import type { BuildInputs } from "../../components/types";
 import type { DocPageData, TagSummary } from "../../core/page-data";
 import type { Frontmatter } from "../frontmatter";
 import type { CompiledMdx } from "../mdx/compile";
-import type { ScreenshotEntry } from "../mdx/screenshots";
 import type { ResolvedSidebars } from "../sidebars/resolve";
 import type { SidebarsConfig } from "../../core/sidebar-config";
 
-export interface SiteInput {
-  contentDir: string;
-  publicDir: string;
+/** What a content folder's own config files give the build (pipeline/cli/content-files.ts reads them). */
+export interface ContentConfig extends Partial<Pick<BuildInputs, "glossary" | "adminPaths">> {
   sidebars: SidebarsConfig;
   /** Doc ids the sidebars may name before their page is written. */
   planned?: Iterable<string>;
-  /** Terms and definitions that `<Annotation term>` may use. */
-  glossary?: Readonly<Record<string, string>>;
-  /** Admin panel paths that `<AdminPath page>` may show. */
-  adminPaths?: Readonly<Record<string, readonly string[]>>;
-  /** Screenshots `<Screenshot id>` may show; read from publicDir's screenshot manifest when not given. */
-  screenshots?: Readonly<Record<string, ScreenshotEntry>>;
+}
+
+export interface SiteInput extends ContentConfig, Partial<Pick<BuildInputs, "screenshots">> {
+  contentDir: string;
+  publicDir: string;
   /** Compiled pages of an earlier load (watch mode): unchanged files are not compiled again. */
   cache?: CompileCache;
 }

@@ -1,20 +1,17 @@
 // The JSON that loaders and the browser read (core/asset-paths.ts): one file per page, tag and
 // sidebar, the tags index, the home cards and the build status. Static assets, not worker code,
 // so the worker bundle stays the same size whatever the content.
-import { rmSync } from "node:fs";
 import { join } from "node:path";
 import type { HomeContent } from "../../core/page-data";
-import { DATA_BASE, dataUrl } from "../../core/asset-paths";
+import { dataUrl } from "../../core/asset-paths";
 import type { SiteStatusData, TagPageData, TagsIndexData } from "../../core/page-data";
 import { site as siteConfig } from "../../core/site-config";
-import { expandStaticComponents } from "../mdx/static-components";
+import { expandStaticComponents } from "../../components/registry";
 import type { Site } from "../site/types";
 import { write } from "./file";
 
 export function writeData(site: Site, home: HomeContent, publicDir: string, builtAt: string): void {
   const json = (url: string, data: unknown) => write(join(publicDir, url), JSON.stringify(data));
-  // The search index is written into the same folder afterwards (pipeline/search/write-index.ts).
-  rmSync(join(publicDir, DATA_BASE), { recursive: true, force: true });
   for (const page of site.pages) json(dataUrl.page(page.data.path), { ...page.data, content: expandStaticComponents(page.data.content) });
   for (const [id, items] of site.sidebars.trees) json(dataUrl.sidebar(id), items);
   for (const tag of site.tags) {

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { FIXED_ROUTES } from "../../core/routes";
-import type { BuildManifest } from "../../pipeline/write-site";
+import type { BuildManifest } from "../../pipeline/write/write-site";
 
 const manifest = JSON.parse(readFileSync(".generated/manifest.json", "utf8")) as BuildManifest;
 const appPages = new Set(FIXED_ROUTES.filter((route) => !route.path.startsWith("/tags")).map((route) => route.path));

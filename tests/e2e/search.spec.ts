@@ -81,6 +81,12 @@ test.describe("search modal", () => {
     await input(page).fill("token");
     await expect(page.getByText("Unable to fetch results")).toBeVisible();
     await expect(page.getByText("You might want to check your network connection.")).toBeVisible();
+    await expect(page.getByText("No results for")).toHaveCount(0);
+    // Once the endpoint answers again, so does the modal.
+    await page.unroute("**/1/indexes/**");
+    await input(page).fill("api token");
+    await expect(page.locator(".DocSearch-Hit").first()).toBeVisible();
+    await expect(page.getByText("Unable to fetch results")).toHaveCount(0);
   });
 });
 

@@ -1,7 +1,11 @@
 // The walls of the house (eslint.config.js, README "Boundaries") fail the lint: each forbidden
 // import below is linted as if written in a file of its folder, with the project's real config.
-// That the real tree has no violation is `npm run lint`, part of `npm test`.
+// That the real tree has no violation is `npm run lint`, part of `npm test`. Last, the author
+// components' build and browser sides, which share folders, are shown not to reach each other.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { ESLint } from "eslint";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -14,7 +18,7 @@ async function boundaryErrors(filePath: string, specifier: string): Promise<stri
 
 describe("forbidden imports fail the lint, naming the rule", () => {
   const forbidden: [file: string, specifier: string, rule: string][] = [
-    ["app/routes/doc.tsx", "../../pipeline/site", "app/ runs in the browser: it must not import pipeline/ (build-time Node code)"],
+    ["app/routes/doc.tsx", "../../pipeline/site/load-site", "app/ runs in the browser: it must not import pipeline/ (build-time Node code)"],
     ["app/lib/page-data.server.ts", "../../workers/search-engine", "app/ runs in the browser: it must not import workers/ (the Cloudflare worker)"],
     ["app/root.tsx", "node:fs", "app/ runs in the browser: it must not import Node built-ins"],
     ["app/lib/meta.ts", "path", "app/ runs in the browser: it must not import Node built-ins (path)"],
@@ -35,14 +39,37 @@ describe("forbidden imports fail the lint, naming the rule", () => {
     ["workers/edge.ts", "node:buffer", "workers/ is the Cloudflare worker: it must not import Node built-ins"],
     ["content/sidebars.ts", "../pipeline/sidebars/resolve", "content/ is authored content: it must not import pipeline/ (build-time Node code)"],
     [
-      "pipeline/site.ts",
+      "pipeline/site/load-site.ts",
       "../tools/content/content-facts",
-      "pipeline/ is build-time Node code: it must not import tools/ (content checks and lab verification)",
+      "pipeline/ is build-time Node code: it must not import tools/ (content checks, lab verification, dev wiring)",
     ],
+    [
+      "app/mdx/components.ts",
+      "../../components/registry",
+      "app/ runs in the browser: it must not import components/ (the author components) except components/browser",
+    ],
+    ["pipeline/mdx/compile.ts", "../../components/browser", "pipeline/ is build-time Node code: it must not import the author components' browser side"],
+    ["pipeline/mdx/compile.ts", "../../components/tabs/Tabs", "pipeline/ is build-time Node code: it must not import the author components' browser side"],
+    [
+      "components/tabs/Tabs.tsx",
+      "../../app/shell/Navbar",
+      "components/ holds the author components, for the build and the browser: it must not import app/ (the React app) except app/lib/",
+    ],
+    [
+      "components/api-call/api-call.ts",
+      "../../pipeline/mdx/tree-runtime",
+      "components/ holds the author components, for the build and the browser: it must not import pipeline/",
+    ],
+    [
+      "components/images/screenshots.ts",
+      "node:fs",
+      "components/ holds the author components, for the build and the browser: it must not import Node built-ins",
+    ],
+    ["workers/app.ts", "../components/registry", "workers/ is the Cloudflare worker: it must not import components/ (the author components)"],
     [
       "tools/lab/verify.ts",
       "../../app/routes",
-      "tools/ holds the content checks and the lab verification, run by npm scripts and tests: it must not import app/ (the React app)",
+      "tools/ holds what is not the build: content checks, lab verification, the dev server's wiring: it must not import app/ (the React app)",
     ],
   ];
   it.each(forbidden)("%s: import %s", async (file, specifier, rule) => {
@@ -63,16 +90,60 @@ describe("allowed imports pass", () => {
     ["search/engine.ts", "../core/search-config"],
     ["pipeline/outputs.ts", "../core/routes"],
     ["pipeline/cli/build-content.ts", "../../search/types"],
-    ["pipeline/site.ts", "node:fs"],
+    ["pipeline/site/load-site.ts", "node:fs"],
     ["workers/search-api.ts", "../search/query"],
     ["workers/app.ts", "../app/lib/edge-context.server"],
     ["workers/app.ts", "virtual:react-router/server-build"],
     ["workers/redirects.ts", "../content/redirects.json"],
     ["content/sidebars.ts", "../core/sidebar-config"],
-    ["tests/unit/helpers.ts", "../../pipeline/site"],
+    ["app/mdx/components.ts", "../../components/browser"],
+    ["pipeline/mdx/compile.ts", "../../components/registry"],
+    ["pipeline/site/compile-pages.ts", "../../components/images/screenshots"],
+    ["components/tabs/Tabs.tsx", "../../app/lib/use-stored-state"],
+    ["components/api-call/api-call.test.ts", "../../pipeline/markdown/page-markdown"],
+    ["tests/unit/helpers.ts", "../../pipeline/site/load-site"],
     ["bench/serve.ts", "node:child_process"],
   ];
   it.each(allowed)("%s: import %s", async (file, specifier) => {
     expect(await boundaryErrors(file, specifier)).toEqual([]);
+  });
+});
+
+/** The files a module reaches through relative imports (type-only ones too; up to `depth` steps), and the packages they name. */
+function moduleGraph(entry: string, depth = Infinity): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string, level = 0) => {
+    if (files.has(file) || level > depth) return;
+    files.add(file);
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
+    for (const { fileName } of importedFiles) {
+      if (!fileName.startsWith(".")) {
+        packages.add(fileName);
+        continue;
+      }
+      const base = resolve(dirname(file), fileName);
+      const target = [base, `${base}.ts`, `${base}.tsx`].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+      if (target && /\.tsx?$/.test(target)) visit(target, level + 1);
+    }
+  };
+  visit(resolve(entry));
+  return { files, packages };
+}
+
+describe("the author components' two sides stay apart", () => {
+  const registry = moduleGraph("components/registry.ts");
+  const browser = moduleGraph("components/browser.ts");
+
+  it("the build's side (the registry) reaches no React component and nothing of the app", () => {
+    expect([...registry.files].filter((file) => file.endsWith(".tsx") || file.includes("/app/"))).toEqual([]);
+    expect([...registry.packages].filter((name) => name === "react" || name.startsWith("react-"))).toEqual([]);
+  });
+
+  it("the browser's side reaches no definition: no build step or markdown form ships to the browser", () => {
+    // The registry and the family definitions it gathers; a pure helper both sides use (the project outline's parser) may be shared.
+    const definitions = [...moduleGraph("components/registry.ts", 1).files].filter((file) => file.startsWith(resolve("components")));
+    expect([...browser.files].filter((file) => definitions.includes(file))).toEqual([]);
+    expect([...browser.packages].filter((name) => /^(mdast|hast|unified|remark|rehype|shiki|@mdx-js)/.test(name))).toEqual([]);
   });
 });

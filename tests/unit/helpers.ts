@@ -1,7 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { loadSite } from "../../pipeline/site";
+import type { BuildInputs } from "../../components/types";
+import type { TreeElement, TreeNode } from "../../core/tree";
+import { treeToMarkdown } from "../../pipeline/markdown/page-markdown";
+import { compileMdx } from "../../pipeline/mdx/compile";
+import { loadSite } from "../../pipeline/site/load-site";
 import { BuildFailure } from "../../pipeline/site/types";
 import type { SidebarsConfig } from "../../core/sidebar-config";
 
@@ -53,4 +57,21 @@ export function apiCallMdx(open: string, request: { title: string; http: string 
 export function buildFixture(files: Record<string, string>, sidebars: SidebarsConfig = {}, planned: string[] = []) {
   const contentDir = makeContent(files);
   return loadSite({ contentDir, publicDir: makeContent({ "robots.txt": "" }), sidebars, planned });
+}
+
+/** An MDX body compiled as page.mdx, with the build inputs given. */
+export function compileBody(body: string, inputs: Partial<BuildInputs> = {}) {
+  return compileMdx({ file: "page.mdx", body, ...inputs });
+}
+
+/** The markdown an MDX body becomes in the page's twin (site links made absolute against https://docs.test). */
+export async function markdownOf(body: string, inputs: Partial<BuildInputs> = {}): Promise<string> {
+  return treeToMarkdown((await compileBody(body, inputs)).tree, { siteUrl: "https://docs.test" });
+}
+
+/** Every element of a tree with the tag, outermost first. */
+export function findElements(node: TreeNode, tag: string): TreeElement[] {
+  if (typeof node === "string") return [];
+  const here = node[0] === tag ? [node] : [];
+  return [...here, ...node.slice(2).flatMap((child) => findElements(child as TreeNode, tag))];
 }

@@ -14,9 +14,11 @@
 //   CommonJS, top-level `await` only in ES modules.
 // - "ui-label": in the user docs, a bold span that is not an English string of the 5.8.1 admin panel
 //   (ui-labels.ts), and is not an exception listed with its reason.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import ts from "typescript";
+import { splitFences, type FencedBlock, type SourceLine } from "../../core/mdx-source";
+import { mdxFiles } from "../../pipeline/site/read-sources";
 import { FUTURE_PAGES, LATER_TERMS } from "./era-terms";
 import { unknownLabels } from "./ui-labels";
 
@@ -33,7 +35,6 @@ export interface ContentProblem {
 
 export const formatProblem = (p: ContentProblem) => `${p.file}:${p.line}: [${p.rule}] ${p.message}`;
 
-const FENCE = /^\s*(`{3,}|~{3,})\s*([\w-]*)/;
 const DASHES = new Set(["", "-", "—", "–", "n/a", "?", "tbd"]);
 const VAGUE_WORDS = /\b(?:varies|vary|depends|plugin defaults?|library defaults?|driver defaults?|framework defaults?|built-in|defaults)\b/i;
 const CODE_LANGUAGES = new Set(["js", "jsx", "ts", "tsx", "javascript", "typescript", "mjs", "cjs"]);
@@ -54,39 +55,7 @@ function cells(row: string): string[] {
 
 const isDelimiterRow = (row: string[]) => row.length > 0 && row.every((cell) => /^:?-{2,}:?$/.test(cell));
 
-interface Block {
-  language: string;
-  /** 1-based line of the first line of code. */
-  line: number;
-  code: string;
-}
-
-/** Lines outside fenced code blocks, and the code blocks themselves. */
-function split(source: string): { prose: { line: number; text: string }[]; blocks: Block[] } {
-  const prose: { line: number; text: string }[] = [];
-  const blocks: Block[] = [];
-  let open: { marker: string; block: Block; lines: string[] } | null = null;
-  source.split("\n").forEach((text, index) => {
-    const line = index + 1;
-    const fence = FENCE.exec(text);
-    if (open) {
-      if (fence && fence[1][0] === open.marker[0] && fence[1].length >= open.marker.length && !fence[2]) {
-        open.block.code = open.lines.join("\n");
-        blocks.push(open.block);
-        open = null;
-      } else open.lines.push(text);
-      return;
-    }
-    if (fence) {
-      open = { marker: fence[1], block: { language: fence[2].toLowerCase(), line: line + 1, code: "" }, lines: [] };
-      return;
-    }
-    prose.push({ line, text });
-  });
-  return { prose, blocks };
-}
-
-function vagueDefaults(file: string, prose: { line: number; text: string }[]): ContentProblem[] {
+function vagueDefaults(file: string, prose: SourceLine[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   let column = -1;
   let inTable = false;
@@ -153,7 +122,7 @@ export function mixesRequireAndTopLevelAwait(code: string, language = "js"): boo
   return requires && topLevelAwait;
 }
 
-function requireWithAwait(file: string, blocks: Block[]): ContentProblem[] {
+function requireWithAwait(file: string, blocks: FencedBlock[]): ContentProblem[] {
   return blocks
     .filter((block) => CODE_LANGUAGES.has(block.language) && mixesRequireAndTopLevelAwait(block.code, block.language))
     .map((block) => ({
@@ -168,7 +137,7 @@ function requireWithAwait(file: string, blocks: Block[]): ContentProblem[] {
 /** The pages whose bold spans name admin panel labels. */
 const LABEL_PAGES = "user-docs/";
 
-function uiLabels(file: string, prose: { line: number; text: string }[]): ContentProblem[] {
+function uiLabels(file: string, prose: SourceLine[]): ContentProblem[] {
   if (!file.startsWith(LABEL_PAGES)) return [];
   return unknownLabels(prose).map(({ line, label }) => ({
     file,
@@ -180,7 +149,7 @@ function uiLabels(file: string, prose: { line: number; text: string }[]): Conten
 
 /** Checks one content file; `file` is its path relative to the content folder. */
 export function checkContentFile(file: string, source: string): ContentProblem[] {
-  const { prose, blocks } = split(source);
+  const { prose, blocks } = splitFences(source);
   return [...vagueDefaults(file, prose), ...laterTerms(file, source), ...requireWithAwait(file, blocks), ...uiLabels(file, prose)].sort(
     (a, b) => a.line - b.line,
   );
@@ -188,9 +157,5 @@ export function checkContentFile(file: string, source: string): ContentProblem[]
 
 /** Checks every `.mdx` file of a content folder. */
 export function checkContentDir(dir: string): ContentProblem[] {
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .filter((name) => name.endsWith(".mdx"))
-    .map((name) => name.split(sep).join("/"))
-    .sort()
-    .flatMap((file) => checkContentFile(file, readFileSync(join(dir, file), "utf8")));
+  return mdxFiles(dir).flatMap((file) => checkContentFile(file, readFileSync(join(dir, file), "utf8")));
 }

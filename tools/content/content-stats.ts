@@ -1,4 +1,6 @@
 // Counts what a content file holds, from its source: words of prose, code blocks, diagrams, tab sets.
+import { blankFrontmatter, splitFences } from "../../core/mdx-source";
+
 export interface ContentStats {
   words: number;
   codeBlocks: number;
@@ -7,27 +9,16 @@ export interface ContentStats {
 }
 
 export function contentStats(source: string): ContentStats {
-  const body = source.replace(/^---\n[\s\S]*?\n---\n/, "");
-  let inFence = false;
+  const body = blankFrontmatter(source);
+  const { prose, blocks } = splitFences(body);
   let words = 0;
-  let codeBlocks = 0;
-  let diagrams = 0;
-  for (const line of body.split("\n")) {
-    const fence = /^\s*(```|~~~)(\w*)/.exec(line);
-    if (fence) {
-      if (!inFence) {
-        if (fence[2] === "mermaid") diagrams++;
-        else codeBlocks++;
-      }
-      inFence = !inFence;
-      continue;
-    }
-    if (inFence) continue;
-    const prose = line
+  for (const { text } of prose) {
+    const line = text
       .replace(/<[^>]*>/g, " ")
       .replace(/\]\([^)]*\)/g, "]")
       .replace(/^:::\w+/, "");
-    words += prose.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
+    words += line.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
   }
-  return { words, codeBlocks, diagrams, jsTsTabs: (body.match(/groupId="js-ts"/g) ?? []).length };
+  const diagrams = blocks.filter((block) => block.language === "mermaid").length;
+  return { words, codeBlocks: blocks.length - diagrams, diagrams, jsTsTabs: (body.match(/groupId="js-ts"/g) ?? []).length };
 }

@@ -12,6 +12,7 @@ import { createHash } from "node:crypto";
 import { createProcessor } from "@mdx-js/mdx";
 import remarkGfm from "remark-gfm";
 import { parseHttp, type ApiRequestSpec } from "../../core/api-request";
+import { blankFrontmatter } from "../../core/mdx-source";
 import { documentedStatus, type ExampleMode } from "../../core/response-compare";
 import { ContentError } from "../../pipeline/errors";
 
@@ -41,14 +42,6 @@ export interface MdastNode {
   position?: { start: { line: number } };
 }
 
-const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/;
-
-/** The source with its frontmatter lines blanked, so line numbers stay those of the file. */
-function withoutFrontmatter(source: string): string {
-  const match = FRONTMATTER.exec(source);
-  return match ? match[0].replace(/[^\n]/g, "") + source.slice(match[0].length) : source;
-}
-
 const processor = createProcessor({ remarkPlugins: [remarkGfm] });
 
 export function* walk(node: MdastNode): Generator<MdastNode> {
@@ -72,7 +65,7 @@ function stringAttribute(node: MdastNode, name: string): string | undefined {
 /** The MDX syntax tree of a page, with the lines of the file; a syntax error throws a ContentError. */
 export function parseMdx(file: string, source: string): MdastNode {
   try {
-    return processor.parse(withoutFrontmatter(source)) as unknown as MdastNode;
+    return processor.parse(blankFrontmatter(source)) as unknown as MdastNode;
   } catch (error) {
     const e = error as { line?: number; reason?: string; message: string };
     throw new ContentError(file, e.line, e.reason ?? e.message);

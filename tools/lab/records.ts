@@ -1,8 +1,9 @@
 // content/verified-examples.json (REST and GraphQL examples) and content/verified-server-examples.json
 // (server-side blocks): which examples passed against the lab, with which Strapi. Keys are
 // `${file}#${hash}` (see examples.ts and server/blocks.ts), so editing an example makes its record stale.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { mdxFiles } from "../../pipeline/site/read-sources";
 import { extractExamples, type MarkedExample } from "./examples";
 
 export const RECORDS_FILE = "content/verified-examples.json";
@@ -28,8 +29,7 @@ export type ExampleRecords = Record<string, ExampleRecord>;
 
 /** Every marked example under `contentDir` (repository-relative file names taken from `root`). */
 export function collectExamples(root: string, contentDir = join(root, "content")): MarkedExample[] {
-  const files = (readdirSync(contentDir, { recursive: true }) as string[]).filter((name) => name.endsWith(".mdx")).sort();
-  return files.flatMap((name) => {
+  return mdxFiles(contentDir).flatMap((name) => {
     const path = join(contentDir, name);
     return extractExamples(relative(root, path).split("\\").join("/"), readFileSync(path, "utf8"));
   });

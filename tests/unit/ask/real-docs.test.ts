@@ -11,7 +11,7 @@ import { site as siteConfig } from "../../../core/site-config";
 import { contentDir, publicDir, readSiteConfig, root } from "../../../pipeline/cli/content-files";
 import { pageMarkdown } from "../../../pipeline/markdown/page-markdown";
 import { siteRecords } from "../../../pipeline/search/write-index";
-import { loadSite } from "../../../pipeline/site";
+import { loadSite } from "../../../pipeline/site/load-site";
 import { answerFromDocs, type DocsSources } from "../../../search/ask/answer";
 import { engineFor } from "../search/memory-index";
 

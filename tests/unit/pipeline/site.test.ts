@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { resolve } from "node:path";
-import { loadSite } from "../../../pipeline/site";
+import { writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { loadSite } from "../../../pipeline/site/load-site";
+import type { CompileCache } from "../../../pipeline/site/types";
 import { tagSlug } from "../../../pipeline/tags";
-import { buildFixture, buildProblems, page } from "../helpers";
+import { buildFixture, buildProblems, makeContent, page } from "../helpers";
 
 const sidebars = {
   main: [
@@ -150,5 +152,44 @@ describe("loading a site", () => {
     });
     const liveCode = Object.fromEntries(site.pages.map((p) => [p.data.path, p.data.liveCode]));
     expect(liveCode).toMatchObject({ "/own": true, "/shared": true, "/plain": false });
+  });
+});
+
+describe("loading a site again with a compile cache (npm run dev)", () => {
+  it("compiles again only the files that changed or read what changed: a snippet, a glossary term", async () => {
+    const files = {
+      "plain.mdx": page("Plain", "Nothing shared."),
+      "uses-s.mdx": page("Uses s", '<Snippet name="s" />'),
+      "uses-t.mdx": page("Uses t", '<Snippet name="t" />'),
+      "annotates.mdx": page("Annotates", 'A <Annotation term="doc" />.'),
+      "snippets/s.mdx": page("s", "Snippet s."),
+      "snippets/t.mdx": page("t", "Snippet t."),
+    };
+    const contentDir = makeContent(files);
+    const publicDir = makeContent({ "robots.txt": "" });
+    const cache: CompileCache = new Map();
+    // A planned page, so that links to planned pages are looked for in every tree.
+    const load = (glossary: Record<string, string>) => loadSite({ contentDir, publicDir, sidebars: {}, planned: ["later"], glossary, cache });
+    const compiledOf = () => new Map([...cache].map(([file, entry]) => [file, entry.compiled]));
+
+    const initial = await load({ doc: "A document." });
+    const first = compiledOf();
+    writeFileSync(join(contentDir, "snippets/s.mdx"), page("s", "Snippet s, edited."));
+    const edited = await load({ doc: "A document." });
+    const second = compiledOf();
+    const recompiled = (before: Map<string, unknown>, after: Map<string, unknown>) =>
+      [...after]
+        .filter(([file, result]) => before.get(file) !== result)
+        .map(([file]) => file)
+        .sort();
+    expect(recompiled(first, second)).toEqual(["snippets/s.mdx", "uses-s.mdx"]);
+    expect(JSON.stringify(edited.pages.find((p) => p.id === "uses-s")!.data.content)).toContain("Snippet s, edited.");
+    // An unchanged page keeps its very tree, so what is derived from it (its markdown) is not made again.
+    const plain = (site: typeof initial) => site.pages.find((p) => p.id === "plain")!.data.content;
+    expect(plain(edited)).toBe(plain(initial));
+
+    const defined = await load({ doc: "One piece of content, every version." });
+    expect(recompiled(second, compiledOf())).toEqual(["annotates.mdx"]);
+    expect(JSON.stringify(defined.pages.find((p) => p.id === "annotates")!.data.content)).toContain("One piece of content, every version.");
   });
 });

@@ -18,9 +18,10 @@
 //                 `plugin="name"`): not run nor counted, but written with the plugin's code files
 //   unclassified  none of these: the test fails until it gets a title, or an illustrative mark
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
+import { mdxFiles } from "../../../pipeline/site/read-sources";
 import { parseMdx, walk } from "../examples";
 
 /** The folders whose blocks are server-side code, with their index pages (`dev-docs/plugins.mdx`). */
@@ -150,11 +151,7 @@ export function extractServerBlocks(file: string, source: string, folder: string
 
 /** Every server-side block of the content folder, page by page in path order. */
 export function collectServerBlocks(root: string, contentDir = join(root, "content")): ServerBlock[] {
-  const pages = (readdirSync(contentDir, { recursive: true }) as string[])
-    .map((name) => name.split("\\").join("/"))
-    .filter((name) => name.endsWith(".mdx"))
-    .sort();
-  return pages.flatMap((name) => {
+  return mdxFiles(contentDir).flatMap((name) => {
     const folder = SERVER_FOLDERS.find((prefix) => name.startsWith(`${prefix}/`) || name === `${prefix}.mdx`);
     if (!folder) return [];
     const path = join(contentDir, name);

@@ -1,0 +1,49 @@
+// The reader's connection to their own Strapi, one for the whole site: the URL is remembered in
+// localStorage; the optional token only in sessionStorage (gone when the tab closes), never in the
+// URL, never logged, and sent nowhere but to that URL (send.ts).
+import { isAllowedStrapiUrl } from "../../../core/strapi-connect";
+import { readStorage, writeStorage } from "../../../app/lib/storage";
+
+export const DEFAULT_STRAPI_URL = "http://localhost:1337";
+const URL_KEY = "try-it:url";
+const TOKEN_KEY = "try-it:token";
+
+export interface Connection {
+  /** Without a trailing slash. */
+  baseUrl: string;
+  /** An API token or a user's JWT; empty for none (Strapi's Public role). */
+  token: string;
+}
+
+export function readConnection(): Connection {
+  return { baseUrl: readStorage(URL_KEY) ?? DEFAULT_STRAPI_URL, token: readStorage(TOKEN_KEY, "session") ?? "" };
+}
+
+export function saveBaseUrl(baseUrl: string) {
+  writeStorage(URL_KEY, baseUrl.trim() === DEFAULT_STRAPI_URL ? null : baseUrl.trim());
+}
+
+export function saveToken(token: string) {
+  writeStorage(TOKEN_KEY, token.trim() || null, "session");
+}
+
+/** `http://localhost:1337/` → `http://localhost:1337`. */
+export const normaliseBaseUrl = (baseUrl: string) => baseUrl.trim().replace(/\/+$/, "");
+
+/** Why a base URL cannot be used from this page, before anything is sent. */
+export type UrlProblem = "invalid" | "credentials" | "mixed-content" | "policy";
+
+export function urlProblem(baseUrl: string, pageProtocol: string): UrlProblem | undefined {
+  let url: URL;
+  try {
+    url = new URL(normaliseBaseUrl(baseUrl));
+  } catch {
+    return "invalid";
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "invalid";
+  if (url.search || url.hash) return "invalid";
+  if (url.username || url.password) return "credentials";
+  if (isAllowedStrapiUrl(url)) return undefined;
+  // An http URL off this machine: an https page may not call it at all, and the policy forbids it anyway.
+  return pageProtocol === "https:" ? "mixed-content" : "policy";
+}

@@ -1,0 +1,69 @@
+// Turns fenced code into <CodeBlock> (highlighted at build time) or <Mermaid>.
+import type { Element, ElementContent, Root } from "hast";
+import { toString } from "hast-util-to-string";
+import type { MdxJsxAttribute, MdxJsxFlowElementHast } from "mdast-util-mdx-jsx";
+import { visit } from "unist-util-visit";
+import type { VFile } from "vfile";
+import { CODE_THEME, getHighlighter, resolveLanguage } from "./code-highlighter";
+import { parseCodeMeta } from "./code-meta";
+
+function attribute(name: string, value: string | undefined): MdxJsxAttribute[] {
+  return value === undefined ? [] : [{ type: "mdxJsxAttribute", name, value }];
+}
+
+export default function rehypeCode() {
+  return async (tree: Root, file: VFile) => {
+    const highlighter = await getHighlighter();
+    visit(tree, "element", (node: Element, index, parent) => {
+      if (node.tagName !== "pre" || !parent || index === undefined) return;
+      const code = node.children.find((child): child is Element => child.type === "element" && child.tagName === "code");
+      if (!code) return;
+      const className = (code.properties.className as string[] | undefined) ?? [];
+      const lang = className.find((name) => name.startsWith("language-"))?.slice("language-".length) ?? "text";
+      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+      const source = toString(code).replace(/\n$/, "");
+
+      let replacement: MdxJsxFlowElementHast;
+      if (lang === "mermaid") {
+        replacement = {
+          type: "mdxJsxFlowElement",
+          name: "Mermaid",
+          attributes: [...attribute("chart", source), ...attribute("title", meta.title)],
+          children: [],
+        };
+      } else {
+        let language = resolveLanguage(lang);
+        if (!language) {
+          file.message(`unknown code language \`${lang}\`: shown as plain text`, node);
+          language = "text";
+        }
+        const highlighted = highlighter.codeToHast(source, {
+          lang: language,
+          theme: CODE_THEME,
+          transformers: [
+            {
+              line(line, number) {
+                if (meta.highlightLines.has(number)) this.addClassToHast(line, "highlighted");
+              },
+            },
+          ],
+        });
+        const pre = highlighted.children[0] as Element;
+        delete pre.properties.tabindex;
+        replacement = {
+          type: "mdxJsxFlowElement",
+          name: "CodeBlock",
+          attributes: [
+            ...attribute("language", lang),
+            ...attribute("title", meta.title),
+            // A live block also carries its plain source: the editor starts from it.
+            ...(meta.live ? [...attribute("live", "true"), ...attribute("code", source)] : []),
+          ],
+          children: [pre as ElementContent] as MdxJsxFlowElementHast["children"],
+        };
+      }
+      replacement.position = node.position;
+      parent.children[index] = replacement as unknown as ElementContent;
+    });
+  };
+}

@@ -1,0 +1,61 @@
+// The one place the build writes: page data, the search index, the markdown for tools, sitemap and
+// robots.txt into the static assets; the prerender manifest and the worker's live-code list into .generated/.
+import { join } from "node:path";
+import { DATA_BASE, MARKDOWN_BASE } from "../../core/asset-paths";
+import type { HomeContent } from "../../core/page-data";
+import { RENDERED_PER_REQUEST } from "../../core/routes";
+import { site as siteConfig } from "../../core/site-config";
+import { writeMarkdownOutputs, type MarkdownOutputs } from "../markdown/write";
+import type { IndexStats } from "../search/build-index";
+import { writeSearchIndex } from "../search/write-index";
+import type { Site } from "../site/types";
+import { robotsTxt, sitemap } from "./crawlers";
+import { writeData } from "./data";
+import { removeUnwritten, write } from "./file";
+
+/** What React Router prerenders (react-router.config.ts) and the tests visit. */
+export interface BuildManifest {
+  builtAt: string;
+  version: string;
+  routes: string[];
+  pageCount: number;
+  tagCount: number;
+}
+
+export interface OutputPaths {
+  publicDir: string;
+  manifestFile: string;
+  /** The paths of the pages with live code, which the worker imports (workers/live-code-pages.ts). */
+  liveCodePagesFile: string;
+}
+
+export interface SiteOutputs {
+  manifest: BuildManifest;
+  search: IndexStats & { ms: number };
+  markdown: MarkdownOutputs & { ms: number };
+}
+
+const timed = <T>(run: () => T): T & { ms: number } => {
+  const started = performance.now();
+  return { ...run(), ms: Math.round(performance.now() - started) };
+};
+
+export function writeSite(site: Site, home: HomeContent, paths: OutputPaths): SiteOutputs {
+  const manifest: BuildManifest = {
+    builtAt: new Date().toISOString(),
+    version: siteConfig.version,
+    routes: site.routes.filter((route) => !RENDERED_PER_REQUEST.has(route)),
+    pageCount: site.pages.length,
+    tagCount: site.tags.length,
+  };
+  writeData(site, home, paths.publicDir, manifest.builtAt);
+  const search = timed(() => writeSearchIndex(site, paths.publicDir));
+  const markdown = timed(() => writeMarkdownOutputs(site, paths.publicDir));
+  write(join(paths.publicDir, "sitemap.xml"), sitemap(site));
+  write(join(paths.publicDir, "robots.txt"), robotsTxt());
+  removeUnwritten([join(paths.publicDir, DATA_BASE), join(paths.publicDir, MARKDOWN_BASE)]);
+  write(paths.liveCodePagesFile, JSON.stringify(site.pages.filter((page) => page.data.liveCode).map((page) => page.data.path)));
+  // Last: in development its change tells the dev server the build is done (tools/dev/vite-content-reload.ts).
+  write(paths.manifestFile, JSON.stringify(manifest, null, 1));
+  return { manifest, search, markdown };
+}
