@@ -11,7 +11,7 @@ import { contentReload } from "./tools/dev/vite-content-reload.ts";
  */
 const SHELL = /\/app\/(shell|lib)\//;
 
-export default defineConfig(({ command, isPreview }) => ({
+export default defineConfig(({ isPreview }) => ({
   // SEARCH_APP_ID, SEARCH_API_KEY, SEARCH_INDEX switch search to a hosted index (core/search-config.ts);
   // INTEGRATION_* turn on third-party scripts (workers/integrations.ts).
   envPrefix: ["VITE_", "SEARCH_", "INTEGRATION_"],
@@ -23,11 +23,6 @@ export default defineConfig(({ command, isPreview }) => ({
     watch: isPreview ? null : { ignored: ["**/build/**", "**/lab/**", "**/test-results/**"] },
   },
   environments: {
-    // The dev server resolves the "development" condition, and micromark's development build (Ask AI
-    // reads page markdown in the worker) imports `debug`, whose Node entry needs `tty`, which workerd
-    // lacks: in development the worker takes a package's browser entry, as `debug` declares one. The
-    // build resolves "production" and never reaches `debug`.
-    ...(command === "serve" && !isPreview && { ssr: { resolve: { mainFields: ["browser", "module", "jsnext:main", "jsnext"] } } }),
     client: {
       build: {
         // Only mermaid's lazily loaded layout chunks pass 500 kB, and pages never load the largest (ELK).

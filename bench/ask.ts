@@ -5,7 +5,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import glossary from "../content/glossary";
-import { markdownAsset } from "../core/markdown-twin";
+import type { RootContent } from "mdast";
+import { dataUrl } from "../core/asset-paths";
 import { answerFromDocs } from "../search/ask/answer";
 import { loadEngine } from "../workers/search-engine";
 import { diskAssets } from "./search-assets";
@@ -16,9 +17,9 @@ const engine = await loadEngine(diskAssets(join(root, "public")), "http://localh
 const questions = JSON.parse(readFileSync(join(root, "bench/ask-questions.json"), "utf8")) as BenchQuestion[];
 
 const publicDir = join(root, "public");
-const readMarkdown = async (page: string) => readFileSync(join(publicDir, markdownAsset(page)), "utf8");
+const readBlocks = async (page: string) => JSON.parse(readFileSync(join(publicDir, dataUrl.twinBlocks(page)), "utf8")) as RootContent[];
 const answer = async ({ question, history }: BenchQuestion) =>
-  (await answerFromDocs({ engine, readMarkdown, glossary }, question, history?.at(-1)?.question)).extractive;
+  (await answerFromDocs({ engine, readBlocks, glossary }, question, history?.at(-1)?.question)).extractive;
 for (const question of questions) await answer(question); // warm up
 
 const times: number[] = [];

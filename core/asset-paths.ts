@@ -18,4 +18,6 @@ export const dataUrl = {
   status: `${DATA_BASE}/status.json`,
   /** A sidebar's whole tree (core/sidebar-tree.ts). */
   sidebar: (id: string) => `${DATA_BASE}/sidebars/${id}.json`,
+  /** The top-level blocks of a page's markdown twin, for Ask AI (pipeline/markdown/twin-blocks.ts). */
+  twinBlocks: (pagePath: string) => `${DATA_BASE}/twin-blocks${pagePath}.json`,
 };

@@ -4,7 +4,8 @@ import { edgeContext } from "../app/lib/edge-context.server";
 import { loadEngine } from "./search-engine";
 import { handleEdgeRequest } from "./edge";
 import glossary from "../content/glossary";
-import { markdownAsset } from "../core/markdown-twin";
+import type { RootContent } from "mdast";
+import { dataUrl } from "../core/asset-paths";
 import { handleAskApi } from "./ask-api";
 import { openAiCompatible } from "./ask-model";
 import { RateLimiter } from "./rate-limit";
@@ -24,10 +25,10 @@ const askLimiter = new RateLimiter(10, 60_000);
 /** Model answers per isolate and minute: past them, answers quote the docs (README, "Ask AI"). */
 const modelBudget = new RateLimiter(60, 60_000);
 
-/** The markdown twin of a page, read from the static assets. */
-async function readMarkdown(assets: Env["ASSETS"], origin: string, page: string): Promise<string | undefined> {
-  const response = await assets.fetch(new Request(new URL(markdownAsset(page), origin)));
-  return response.ok ? response.text() : undefined;
+/** The blocks of a page's markdown twin, read from the static assets. */
+async function readBlocks(assets: Env["ASSETS"], origin: string, page: string): Promise<RootContent[] | undefined> {
+  const response = await assets.fetch(new Request(new URL(dataUrl.twinBlocks(page), origin)));
+  return response.ok ? ((await response.json()) as RootContent[]) : undefined;
 }
 
 const renderApp = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -40,7 +41,7 @@ export default {
       askApi: (req) =>
         handleAskApi(req, {
           loadEngine: engine,
-          readMarkdown: (page) => readMarkdown(env.ASSETS, new URL(request.url).origin, page),
+          readBlocks: (page) => readBlocks(env.ASSETS, new URL(request.url).origin, page),
           glossary,
           limiter: askLimiter,
           model: workersAi({ ...env, AI: env.AI as WorkersAiBinding | undefined }) ?? openAiCompatible(env),

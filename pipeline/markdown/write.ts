@@ -1,12 +1,14 @@
-// Writes the markdown for tools as static assets: each page's twin (served at `{path}.md`),
-// /llms.txt and /llms-full.txt.
+// Writes the markdown for tools as static assets: each page's twin (served at `{path}.md`) and its
+// blocks for Ask AI, /llms.txt and /llms-full.txt.
 import { join } from "node:path";
+import { dataUrl } from "../../core/asset-paths";
 import { markdownAsset, markdownUrl } from "../../core/markdown-twin";
 import { site as siteConfig } from "../../core/site-config";
 import { write } from "../write/file";
 import type { Site } from "../site/types";
 import { llmsTxt, pagesByArea, sidebarOrder } from "./llms-txt";
 import { pageMarkdown } from "./page-markdown";
+import { twinBlocksJson } from "./twin-blocks";
 
 const SUMMARY =
   "Strapi is an open-source headless CMS: developers model content and get REST and GraphQL APIs for it, and editors manage that content in an admin panel. " +
@@ -25,7 +27,10 @@ export interface MarkdownOutputs {
 export function writeMarkdownOutputs(site: Site, publicDir: string): MarkdownOutputs {
   const context = { siteUrl: siteConfig.url };
   const pages = site.pages.map((page) => ({ ...page.data, markdown: pageMarkdown(page.data, context) }));
-  for (const page of pages) write(join(publicDir, markdownAsset(page.path)), page.markdown);
+  for (const page of pages) {
+    write(join(publicDir, markdownAsset(page.path)), page.markdown);
+    write(join(publicDir, dataUrl.twinBlocks(page.path)), twinBlocksJson(page.markdown));
+  }
 
   const areas = pagesByArea(pages, sidebarOrder(site.sidebars.trees.values()));
   const index = llmsTxt({

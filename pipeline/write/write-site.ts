@@ -1,4 +1,4 @@
-// The one place the build writes: page data, the search index, the markdown for tools, sitemap and
+// The one place the build writes: page data, the search index, the markdown for tools (and its blocks for Ask AI), sitemap and
 // robots.txt into the static assets; the prerender manifest and the worker's live-code list into .generated/.
 import { join } from "node:path";
 import { DATA_BASE, MARKDOWN_BASE } from "../../core/asset-paths";

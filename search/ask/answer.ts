@@ -1,22 +1,23 @@
 // Everything the docs give for one question: the retrieved sections, each one's blocks read from
-// its page's markdown twin, and the offline answer made from them. The worker, the benchmark and
+// its page's twin blocks, and the offline answer made from them. The worker, the benchmark and
 // the tests all answer through here.
+import type { RootContent } from "mdast";
 import type { SearchEngine } from "../engine";
 import type { Glossary } from "./concepts";
 import { composeExtractiveAnswer, wantsCode, type Answer } from "./extractive";
 import { retrieve, type Retrieval, type Section } from "./retrieve";
-import { sectionBlocks, sectionMarkdown, type MarkdownBlock } from "./section-markdown";
+import { sectionBlocks, sectionOf, type MarkdownBlock } from "./section-blocks";
 
 export interface DocsSources {
   engine: SearchEngine;
-  /** The markdown twin of the page at a site path, or undefined when it cannot be read. */
-  readMarkdown(pagePath: string): Promise<string | undefined>;
+  /** The blocks of the markdown twin of the page at a site path (pipeline/markdown/twin-blocks.ts), or undefined when they cannot be read. */
+  readBlocks(pagePath: string): Promise<RootContent[] | undefined>;
   glossary: Glossary;
 }
 
 export interface DocsAnswer {
   retrieval: Retrieval;
-  /** A section's blocks from its page's twin (undefined when the twin or the section was not found). */
+  /** A section's blocks from its page's twin blocks (undefined when they or the section were not found). */
   markdownOf(section: Section): MarkdownBlock[] | undefined;
   extractive: Answer;
 }
@@ -62,12 +63,12 @@ function withExampleFirst(retrieval: Retrieval, markdownOf: (section: Section) =
 export async function answerFromDocs(docs: DocsSources, question: string, previousQuestion?: string): Promise<DocsAnswer> {
   const retrieval = await retrieve(docs.engine, question, previousQuestion, docs.glossary);
   const pages = [...new Set(retrieval.sections.map((section) => section.url.split("#")[0]))];
-  const twins = new Map(await Promise.all(pages.map(async (page) => [page, await docs.readMarkdown(page).catch(() => undefined)] as const)));
+  const twins = new Map(await Promise.all(pages.map(async (page) => [page, await docs.readBlocks(page).catch(() => undefined)] as const)));
   const blocks = new Map(
     retrieval.sections.map((section) => {
       const twin = twins.get(section.url.split("#")[0]);
-      const markdown = twin === undefined ? undefined : sectionMarkdown(twin, section.headings);
-      return [section.url, markdown === undefined ? undefined : sectionBlocks(markdown, section.headings.length === 0)] as const;
+      const found = twin === undefined ? undefined : sectionOf(twin, section.headings);
+      return [section.url, found === undefined ? undefined : sectionBlocks(found, section.headings.length === 0)] as const;
     }),
   );
   const markdownOf = (section: Section) => blocks.get(section.url);

@@ -8,7 +8,7 @@ import type { Source } from "../../core/ask-protocol";
 import type { Area } from "./intent";
 import { blockMarkdown, escapeMarkdown, markdownLink } from "./markdown-text";
 import type { Retrieval, Section } from "./retrieve";
-import type { MarkdownBlock } from "./section-markdown";
+import type { MarkdownBlock } from "./section-blocks";
 import { stems, words } from "./words";
 
 export interface Answer {

@@ -141,7 +141,7 @@ describe("the offline answer", () => {
   });
 
   it("quotes the index's text when the page's markdown cannot be read", async () => {
-    const result = (await answerFromDocs({ ...docs, readMarkdown: async () => undefined }, "How do I add my own domain?")).extractive;
+    const result = (await answerFromDocs({ ...docs, readBlocks: async () => undefined }, "How do I add my own domain?")).extractive;
     expect(result.markdown).toBe(
       "Add a custom domain to a project in the Domains tab of its settings, then point the domain's DNS at the project.\n\n([Project settings › Domains](/cloud/projects/settings#domains))",
     );

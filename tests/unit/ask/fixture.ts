@@ -3,6 +3,7 @@
 import glossary from "../../../content/glossary";
 import { site } from "../../../core/site-config";
 import { pageMarkdown } from "../../../pipeline/markdown/page-markdown";
+import { twinBlocks } from "../../../pipeline/markdown/twin-blocks";
 import { compileMdx } from "../../../pipeline/mdx/compile";
 import { extractRecords } from "../../../pipeline/search/records";
 import type { DocsSources } from "../../../search/ask/answer";
@@ -78,7 +79,7 @@ export const records = compiled.flatMap((page) =>
   extractRecords({ path: page.path, title: page.title, description: page.description, section: "Docs", content: page.tree }),
 );
 export const engine = await engineFor(records);
-export const twins = new Map(compiled.map((page) => [page.path, pageMarkdown({ ...page, content: page.tree }, { siteUrl: site.url })]));
+const twins = new Map(compiled.map((page) => [page.path, twinBlocks(pageMarkdown({ ...page, content: page.tree }, { siteUrl: site.url }))]));
 
-/** The docs as the worker reads them: the engine, the twins and the glossary. */
-export const docs: DocsSources = { engine, readMarkdown: async (path) => twins.get(path), glossary };
+/** The docs as the worker reads them: the engine, the twins' blocks and the glossary. */
+export const docs: DocsSources = { engine, readBlocks: async (path) => twins.get(path), glossary };

@@ -10,6 +10,7 @@ import glossary from "../../../content/glossary";
 import { site as siteConfig } from "../../../core/site-config";
 import { contentDir, publicDir, readSiteConfig, root } from "../../../pipeline/cli/content-files";
 import { pageMarkdown } from "../../../pipeline/markdown/page-markdown";
+import { twinBlocks } from "../../../pipeline/markdown/twin-blocks";
 import { siteRecords } from "../../../pipeline/search/write-index";
 import { loadSite } from "../../../pipeline/site/load-site";
 import { answerFromDocs, type DocsSources } from "../../../search/ask/answer";
@@ -56,8 +57,8 @@ const answer = async ({ question, history }: BenchQuestion) => (await answerFrom
 
 beforeAll(async () => {
   const site = await loadSite({ contentDir, publicDir, ...(await readSiteConfig()) });
-  const twins = new Map(site.pages.map((page) => [page.data.path, pageMarkdown(page.data, { siteUrl: siteConfig.url })]));
-  docs = { engine: await engineFor(siteRecords(site)), readMarkdown: async (path) => twins.get(path), glossary };
+  const twins = new Map(site.pages.map((page) => [page.data.path, twinBlocks(pageMarkdown(page.data, { siteUrl: siteConfig.url }))]));
+  docs = { engine: await engineFor(siteRecords(site)), readBlocks: async (path) => twins.get(path), glossary };
 }, 240_000);
 
 describe("Ask AI on the real docs", () => {

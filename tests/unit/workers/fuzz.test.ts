@@ -25,7 +25,7 @@ const deps = {
   renderApp: async (request: Request) => new Response(pageHtml(new URL(request.url).pathname), { status: 404, headers: { "Content-Type": "text/html" } }),
   searchApi: (request: Request) => handleSearchApi(request, async () => engine),
   askApi: (request: Request) =>
-    handleAskApi(request, { loadEngine: async () => engine, readMarkdown: async () => undefined, glossary: {}, limiter: new RateLimiter(1_000_000, 60_000) }),
+    handleAskApi(request, { loadEngine: async () => engine, readBlocks: async () => undefined, glossary: {}, limiter: new RateLimiter(1_000_000, 60_000) }),
   assets: { fetch: async () => new Response("Not Found", { status: 404 }) },
 };
 

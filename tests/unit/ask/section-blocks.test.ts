@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blockMarkdown, passageMarkdown } from "../../../search/ask/markdown-text";
-import { sectionBlocks, sectionMarkdown } from "../../../search/ask/section-markdown";
+import { twinBlocks } from "../../../pipeline/markdown/twin-blocks";
+import { sectionBlocks, sectionOf } from "../../../search/ask/section-blocks";
 
 const fence = "```";
 const twin = [
@@ -20,34 +21,34 @@ const twin = [
   "A second section with the same heading.",
 ].join("\n\n");
 
-describe("a section of a page's markdown twin", () => {
+/** A section's blocks, written back as the twin's markdown subset, to read the tests. */
+const sectionText = (headings: string[]) => {
+  const found = sectionOf(twinBlocks(twin), headings);
+  return found && passageMarkdown(sectionBlocks(found), "/dev-docs/routes");
+};
+
+describe("a section of a page's twin blocks", () => {
   it("is cut out by its headings, with its sub-sections, up to the next heading of its level", () => {
     // The first "Setup", not the second; the fenced "#" line is not a heading.
-    expect(sectionMarkdown(twin, ["Setup"])?.trim()).toBe(
-      [
-        "The setup has two steps.",
-        "### 1. Create the file",
-        `${fence}js\n# not a heading, but code\nmodule.exports = {};\n${fence}`,
-        "### 2. Restart",
-        "Restart the server.",
-      ].join("\n\n"),
+    expect(sectionText(["Setup"])).toBe(
+      `The setup has two steps.\n\n**1. Create the file**\n\n${fence}js\n# not a heading, but code\nmodule.exports = {};\n${fence}\n\n**2. Restart**\n\nRestart the server.`,
     );
-    expect(sectionMarkdown(twin, ["Setup", "2. Restart"])?.trim()).toBe("Restart the server.");
+    expect(sectionText(["Setup", "2. Restart"])).toBe("Restart the server.");
   });
 
   it("finds a heading written with inline code and escapes, as the index spells it", () => {
-    expect(sectionMarkdown(twin, ["Use config.auth [advanced]"])?.trim()).toBe("Set `config.auth: false` to make a route public.");
+    expect(sectionText(["Use config.auth [advanced]"])).toBe("Set `config.auth: false` to make a route public.");
   });
 
   it("gives the introduction without the title, description and source line, and nothing for an unknown heading", () => {
-    const intro = sectionBlocks(sectionMarkdown(twin, []) as string, true);
+    const intro = sectionBlocks(sectionOf(twinBlocks(twin), []) ?? [], true);
     expect(intro.map((block) => block.text)).toEqual(["Routes are the API's entry points."]);
-    expect(sectionMarkdown(twin, ["Teardown"])).toBeUndefined();
-    expect(sectionMarkdown(twin, ["Setup", "3. Deploy"])).toBeUndefined();
+    expect(sectionOf(twinBlocks(twin), ["Teardown"])).toBeUndefined();
+    expect(sectionOf(twinBlocks(twin), ["Setup", "3. Deploy"])).toBeUndefined();
   });
 
-  it("parses into blocks, marking those under a sub-heading", () => {
-    const blocks = sectionBlocks(sectionMarkdown(twin, ["Setup"]) as string);
+  it("marks the blocks under a sub-heading", () => {
+    const blocks = sectionBlocks(sectionOf(twinBlocks(twin), ["Setup"]) ?? []);
     expect(blocks.map((block) => [block.node.type, block.nested])).toEqual([
       ["paragraph", false],
       ["heading", true],
@@ -55,14 +56,15 @@ describe("a section of a page's markdown twin", () => {
       ["heading", true],
       ["paragraph", true],
     ]);
-    expect(passageMarkdown(blocks, "/dev-docs/routes")).toBe(
-      `The setup has two steps.\n\n**1. Create the file**\n\n${fence}js\n# not a heading, but code\nmodule.exports = {};\n${fence}\n\n**2. Restart**\n\nRestart the server.`,
-    );
+  });
+
+  it("are written by the build without source positions", () => {
+    expect(JSON.stringify(twinBlocks(twin))).not.toContain("position");
   });
 });
 
 describe("docs blocks in the answer's markdown", () => {
-  const block = (markdown: string, maxItems?: number) => blockMarkdown(sectionBlocks(markdown)[0].node, "/dev-docs/page", maxItems);
+  const block = (markdown: string, maxItems?: number) => blockMarkdown(twinBlocks(markdown)[0], "/dev-docs/page", maxItems);
 
   it("keeps links into the site as site paths and drops images and links off the site to their text", () => {
     expect(block("See [Routes](https://docs.strapi.io/dev-docs/routes), [below](#setup) and [Koa](https://koajs.com) ![shot](/img/a.png).")).toBe(
