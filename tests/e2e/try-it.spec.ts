@@ -263,12 +263,13 @@ test.describe('"Try it" with recorded answers', () => {
     await expect(dialog.getByLabel("Path and query")).toHaveValue(/^\/api\/restaurants\?filters\[name\]\[\$containsi\]=pizza/);
   });
 
-  test("every REST and GraphQL example of the API, users-permissions and i18n pages has its button", async ({ page }) => {
+  test("every REST and GraphQL example of the API, users-permissions, upload and i18n pages has its button", async ({ page }) => {
     for (const route of [
       "/dev-docs/api/rest",
       "/dev-docs/api/rest/populate-select",
       "/dev-docs/api/graphql",
       "/dev-docs/plugins/users-permissions",
+      "/dev-docs/plugins/upload",
       "/dev-docs/i18n",
       "/dev-docs/plugins/graphql",
     ]) {
