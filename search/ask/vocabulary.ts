@@ -109,7 +109,10 @@ export const PHRASES: { when: RegExp; unless?: RegExp; docs: string[]; area?: Ar
   // Text search in a query.
   { when: /\b(contains?|containing|includes a word|search)\b.{0,40}\b(api|rest|query|filter|title)|\bfilter\b/, docs: ["filters", "$contains", "$containsi"] },
   // Paging.
-  { when: /\bper page\b|\bpage size\b|\bpaginat|\bresults per\b/, docs: ["pagination", "pageSize"] },
+  {
+    when: /\bper page\b|\bpage size\b|\bpaginat|\bresults per\b|\bpage through\b|\bin (pages|batches)\b|\bskip\b.{0,20}\bfirst\b/,
+    docs: ["pagination", "pageSize"],
+  },
   // Timed tasks.
   {
     when: /\b(every|each)\s+(night|day|hour|minute|week|morning)|\bat \d{1,2}\s?(am|pm)\b|\bschedule\b.{0,30}\b(task|job|script|function|code)/,
