@@ -163,7 +163,7 @@ const rows: string[] = [
   ),
   ...(load
     ? [
-        `| load, ${load.connections} connections × ${load.seconds} s (wrangler dev) | ${load.requestsPerSecond} req/s, p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms, ${load.errors} errors in all; worker memory ${load.memoryMb.before.total} → ${load.memoryMb.after.total} MB | — |`,
+        `| load, ${load.connections} connections × ${load.seconds} s (wrangler dev) | ${load.requestsPerSecond} req/s, p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms, ${load.errors} errors in all; memory ${load.memoryMb.before.total} → ${load.memoryMb.after.total} MB (workerd ${load.memoryMb.before.workerd} → ${load.memoryMb.afterStaticAssets.workerd} MB after ${load.staticAssets.requests} GETs of one bundle, which never reach the worker) | — |`,
         `| non-GET bursts, ${load.bursts.size} at once × ${load.bursts.rounds} (wrangler dev) | ${load.bursts.results.map((b: { name: string; "5xx": number; errors: number }) => `${b.name}: ${b["5xx"]} 5xx, ${b.errors} errors`).join("; ")} | — |`,
       ]
     : []),

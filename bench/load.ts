@@ -5,9 +5,11 @@
 // - soak: a mix of doc pages, route data, search pages, the search API, odd methods and unknown paths
 //   from LOAD_CONNECTIONS connections (50) for LOAD_SECONDS (60).
 // Any status other than the one our worker gives (a 5xx above all) counts as an error. It reports
-// requests/s, p50/p99 latency, errors and the worker's memory before and after.
+// requests/s, p50/p99 latency, errors and the worker's memory before and after. A first phase,
+// STATIC_SECONDS (20) of GETs on one bundle, which the assets answer without running our worker,
+// shows how much of workerd's memory growth is `wrangler dev`'s own asset serving.
 import autocannon from "autocannon";
-import { writeFileSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { memoryMb, withServer } from "./serve";
 
@@ -17,6 +19,9 @@ const seconds = Math.min(Number(process.env.LOAD_SECONDS ?? 60), 600);
 const connections = Math.min(Number(process.env.LOAD_CONNECTIONS ?? 50), 200);
 const burstSize = Math.min(Number(process.env.BURST_SIZE ?? 40), 200);
 const burstRounds = Math.min(Number(process.env.BURST_ROUNDS ?? 10), 100);
+const staticSeconds = Math.min(Number(process.env.STATIC_SECONDS ?? 20), 600);
+/** A built bundle: `/assets/*` is outside `run_worker_first` (wrangler.toml). */
+const staticAsset = `/assets/${readdirSync(resolve(root, "build/client/assets")).find((name) => name.endsWith(".js"))}`;
 
 interface LoadRequest {
   method: NonNullable<autocannon.Request["method"]>;
@@ -111,6 +116,9 @@ await withServer(port, async (origin, pid) => {
   await fetch(origin + searchApi.path, { method: "POST", headers: searchApi.headers, body: searchApi.body });
   const before = memoryMb(pid);
 
+  const assets = await autocannon({ url: origin, connections, duration: staticSeconds, requests: [{ method: "GET", path: staticAsset }] });
+  const afterStaticAssets = memoryMb(pid);
+
   const burstResults = [];
   for (const [name, request] of Object.entries(bursts)) burstResults.push(await burst(origin, name, request));
 
@@ -129,10 +137,11 @@ await withServer(port, async (origin, pid) => {
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-    errors: soakErrors + burstResults.reduce((sum, b) => sum + b.errors, 0),
+    errors: soakErrors + burstResults.reduce((sum, b) => sum + b.errors, 0) + assets.errors + assets.timeouts + assets.non2xx,
     detail: { socketErrors: result.errors, timeouts: result.timeouts, unexpectedStatus: tally.unexpected(), statuses: tally.statuses, "5xx": result["5xx"] },
     bursts: { size: burstSize, rounds: burstRounds, results: burstResults },
-    memoryMb: { before, after },
+    staticAssets: { path: staticAsset, requests: assets.requests.total, non2xx: assets.non2xx, errors: assets.errors + assets.timeouts },
+    memoryMb: { before, afterStaticAssets, after },
   };
   console.log(JSON.stringify(report, null, 2));
   writeFileSync(resolve(root, "bench/results-load.json"), JSON.stringify(report, null, 2));

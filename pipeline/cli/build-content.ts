@@ -24,7 +24,9 @@ export async function buildContent(cache?: CompileCache): Promise<boolean> {
     console.log(
       `content: ${manifest.pageCount} pages, ${manifest.tagCount} tags, ${manifest.routes.length} routes in ${Math.round(performance.now() - started)} ms`,
     );
-    console.log(`markdown: ${markdown.pages} pages, llms.txt ${kB(markdown.llmsTxtBytes)}, llms-full.txt ${kB(markdown.llmsFullBytes)} in ${markdown.ms} ms`);
+    console.log(
+      `markdown: ${markdown.pages} pages, llms.txt ${kB(markdown.llmsTxtBytes)}, llms-full.txt ${kB(markdown.llmsFullBytes)}, twin blocks ${kB(markdown.twinBlocksBytes)} in ${markdown.ms} ms`,
+    );
     console.log(
       `search: ${search.records} records, ${search.terms} terms in ${search.termShards} shards, ${search.recordChunks} record chunks; ${kB(search.bytes)}, largest ${search.largest.path} ${kB(search.largest.bytes)}; in ${search.ms} ms`,
     );

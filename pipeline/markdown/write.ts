@@ -22,14 +22,19 @@ export interface MarkdownOutputs {
   pages: number;
   llmsTxtBytes: number;
   llmsFullBytes: number;
+  /** The twins' blocks for Ask AI, all pages together. */
+  twinBlocksBytes: number;
 }
 
 export function writeMarkdownOutputs(site: Site, publicDir: string): MarkdownOutputs {
   const context = { siteUrl: siteConfig.url };
   const pages = site.pages.map((page) => ({ ...page.data, markdown: pageMarkdown(page.data, context) }));
+  let twinBlocksBytes = 0;
   for (const page of pages) {
     write(join(publicDir, markdownAsset(page.path)), page.markdown);
-    write(join(publicDir, dataUrl.twinBlocks(page.path)), twinBlocksJson(page.markdown));
+    const blocks = twinBlocksJson(page.markdown);
+    write(join(publicDir, dataUrl.twinBlocks(page.path)), blocks);
+    twinBlocksBytes += Buffer.byteLength(blocks);
   }
 
   const areas = pagesByArea(pages, sidebarOrder(site.sidebars.trees.values()));
@@ -45,5 +50,5 @@ export function writeMarkdownOutputs(site: Site, publicDir: string): MarkdownOut
   const full = [`# ${siteConfig.title}\n\n> ${SUMMARY}\n`, ...areas.flatMap(({ pages: listed }) => listed.map((page) => page.markdown))].join("\n");
   write(join(publicDir, "llms.txt"), index);
   write(join(publicDir, "llms-full.txt"), full);
-  return { pages: pages.length, llmsTxtBytes: Buffer.byteLength(index), llmsFullBytes: Buffer.byteLength(full) };
+  return { pages: pages.length, llmsTxtBytes: Buffer.byteLength(index), llmsFullBytes: Buffer.byteLength(full), twinBlocksBytes };
 }

@@ -13,15 +13,9 @@ export interface MarkdownBlock {
   nested: boolean;
 }
 
-/** A heading's text as the index spells it: no markup, spaces collapsed, lower case. */
+/** A heading's text for comparison (both sides are plain text already): spaces collapsed, lower case. */
 function plain(text: string): string {
-  return text
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\\(.)/g, "$1")
-    .replace(/[`*]/g, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .toLowerCase();
+  return text.replace(/\s+/g, " ").trim().toLowerCase();
 }
 
 /** Whether a twin's heading is the index's heading (badges may add words at the end). */
