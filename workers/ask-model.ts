@@ -3,9 +3,8 @@
 // tokens. The backends: Workers AI through the `AI` binding (workers/workers-ai.ts) and any
 // OpenAI-compatible chat completions endpoint (below).
 import { sseData } from "../core/sse";
-import { NOT_FOUND } from "../search/ask/extractive";
+import { NOT_FOUND, sourceOf } from "../search/ask/extractive";
 import { markdownLink } from "../search/ask/markdown-text";
-import { sourceOf } from "../search/ask/extractive";
 import type { Section } from "../search/ask/retrieve";
 
 export interface Turn {
@@ -28,7 +27,7 @@ export interface ModelBackend {
   open(messages: ChatMessage[], signal: AbortSignal): Promise<ReadableStream<Uint8Array>>;
 }
 
-/** A passage handed to the model: a section, and its markdown when the page's twin was read. */
+/** A passage handed to the model: a section, and its markdown when the page's twin blocks were read. */
 export interface Passage {
   section: Section;
   markdown?: string;
