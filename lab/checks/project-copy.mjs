@@ -37,7 +37,7 @@ const app = createStrapi({ appDir: ${JSON.stringify(dir)}, distDir: ${JSON.strin
 export function copyLabProject(files = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-check-'));
   fs.mkdirSync(path.join(dir, 'dist'));
-  for (const file of ['package.json', 'favicon.ico']) fs.copyFileSync(path.join(LAB_DIR, file), path.join(dir, file));
+  for (const file of ['package.json', 'credentials.json', 'favicon.ico']) fs.copyFileSync(path.join(LAB_DIR, file), path.join(dir, file));
   for (const folder of ['config', 'src']) fs.cpSync(path.join(LAB_DIR, 'dist', folder), path.join(dir, 'dist', folder), { recursive: true });
   fs.symlinkSync(path.join(LAB_DIR, 'dist', 'build'), path.join(dir, 'dist', 'build'));
   fs.symlinkSync(path.join(LAB_DIR, 'node_modules'), path.join(dir, 'node_modules'));
