@@ -11,9 +11,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { LAB_DIR } from '../scripts/lab.mjs';
-import { copyLabProject, reporter } from './project-copy.mjs';
+import { assert, runCheck } from './lib/check.mjs';
+import { copyLabProject } from './project-copy.mjs';
 
-const report = reporter();
 
 // Runs in the loaded project: the provider is replaced by one that records what the service gives it.
 const templatesScript = `
@@ -50,10 +50,12 @@ function fakeSmtp() {
   const server = net.createServer((socket) => {
     let buffer = '';
     let inData = false;
+    socket.on('error', () => {}); // the client may close first
     socket.write('220 check.local ESMTP\r\n');
     socket.on('data', (chunk) => {
       buffer += chunk;
-      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
+      // Once QUIT is answered, what the client still sends gets no answer.
+      for (let end = buffer.indexOf('\r\n'); end >= 0 && !socket.writableEnded; end = buffer.indexOf('\r\n')) {
         const line = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         if (inData) {
@@ -75,32 +77,33 @@ function fakeSmtp() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: server.address().port, commands })));
 }
 
-const project = copyLabProject();
-try {
-  const r = await project.evaluate(templatesScript);
-  report.assert(r.interpolate.text === 'Order A-17 for Mara <b>', `<%= %> writes paths of data, unescaped: "${r.interpolate.text}"`);
-  report.assert(typeof r.unknownPath.error === 'string', `<%= %> with a path that is not in data throws: "${r.unknownPath.error}"`);
-  report.assert(/^Node v\d+\.\d+\.\d+$/.test(r.escape.text ?? ''), `<%- %> evaluates any expression: "${r.escape.text}"`);
-  report.assert(r.escapeData.text === 'Hello Mara &lt;b&gt;', `<%- %> escapes the HTML of a value of data: "${r.escapeData.text}"`);
-  report.assert(r.evaluate.text === '123', `<% %> runs statements (a loop): "${r.evaluate.text}"`);
-  report.assert(r.ranInServer === r.pid, `<% %> runs in the server's process: it set globalThis to its pid ${r.ranInServer}`);
-  report.assert(r.htmlOnly && !('text' in r.htmlOnly) && r.htmlOnly.html === '<p>Hello</p>', `send() with html and no text reaches the provider as given: ${JSON.stringify(r.htmlOnly)}`);
-} catch (error) {
-  report.assert(false, 'the email service runs in the copied project', error.output ?? error);
-} finally {
-  project.remove();
-}
+await runCheck(async () => {
+  const project = copyLabProject();
+  try {
+    const r = await project.evaluate(templatesScript);
+    assert(`<%= %> writes paths of data, unescaped: "${r.interpolate.text}"`, r.interpolate.text === 'Order A-17 for Mara <b>');
+    assert(`<%= %> with a path that is not in data throws: "${r.unknownPath.error}"`, typeof r.unknownPath.error === 'string');
+    assert(`<%- %> evaluates any expression: "${r.escape.text}"`, /^Node v\d+\.\d+\.\d+$/.test(r.escape.text ?? ''));
+    assert(`<%- %> escapes the HTML of a value of data: "${r.escapeData.text}"`, r.escapeData.text === 'Hello Mara &lt;b&gt;');
+    assert(`<% %> runs statements (a loop): "${r.evaluate.text}"`, r.evaluate.text === '123');
+    assert(`<% %> runs in the server's process: it set globalThis to its pid ${r.ranInServer}`, r.ranInServer === r.pid);
+    assert(`send() with html and no text reaches the provider as given: ${JSON.stringify(r.htmlOnly)}`, r.htmlOnly && !('text' in r.htmlOnly) && r.htmlOnly.html === '<p>Hello</p>');
+  } catch (error) {
+    assert('the email service runs in the copied project', false, error.output ?? error);
+  } finally {
+    project.remove();
+  }
 
-const smtp = await fakeSmtp();
-try {
-  const labRequire = createRequire(path.join(LAB_DIR, 'package.json'));
-  const provider = labRequire('@strapi/provider-email-sendmail').init({ devPort: smtp.port, devHost: '127.0.0.1' }, { defaultFrom: 'shop@example.com' });
-  await provider.send({ to: 'mara@example.com', subject: 'SMTP', text: 'Hello' });
-  const expected = ['EHLO', 'MAIL', 'RCPT', 'DATA', 'QUIT'];
-  report.assert(expected.every((command) => smtp.commands.includes(command)), `the sendmail provider speaks SMTP to the port it connects to: ${smtp.commands.join(' ')}`);
-} catch (error) {
-  report.assert(false, 'the sendmail provider sends to the fake SMTP server', error);
-} finally {
-  smtp.server.close();
-  process.exit(report.ok ? 0 : 1);
-}
+  const smtp = await fakeSmtp();
+  try {
+    const labRequire = createRequire(path.join(LAB_DIR, 'package.json'));
+    const provider = labRequire('@strapi/provider-email-sendmail').init({ devPort: smtp.port, devHost: '127.0.0.1' }, { defaultFrom: 'shop@example.com' });
+    await provider.send({ to: 'mara@example.com', subject: 'SMTP', text: 'Hello' });
+    const expected = ['EHLO', 'MAIL', 'RCPT', 'DATA', 'QUIT'];
+    assert(`the sendmail provider speaks SMTP to the port it connects to: ${smtp.commands.join(' ')}`, expected.every((command) => smtp.commands.includes(command)));
+  } catch (error) {
+    assert('the sendmail provider sends to the fake SMTP server', false, error);
+  } finally {
+    smtp.server.close();
+  }
+});

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LAB_DIR } from '../scripts/lab.mjs';
-import { copyLabProject, reporter } from './project-copy.mjs';
+import { assert, runCheck } from './lib/check.mjs';
+import { copyLabProject } from './project-copy.mjs';
 
-const report = reporter();
 // Three distinct "icons": the bytes are what matters, the middleware sends any file as image/x-icon.
 const customPng = Buffer.from('custom favicon.png of the check');
 const otherIcon = Buffer.from('icon named by the path option');
@@ -26,7 +26,7 @@ async function iconOf(files, label) {
     const adminHtml = await (await fetch(`${server.url}/admin`)).text();
     return { status: response.status, type: response.headers.get('content-type'), body, adminHtml };
   } catch (error) {
-    report.assert(false, `${label}: Strapi starts`, error.output ?? error);
+    assert(`${label}: Strapi starts`, false, error.output ?? error);
     return { status: 0, body: Buffer.alloc(0), adminHtml: '' };
   } finally {
     await server?.stop();
@@ -34,19 +34,17 @@ async function iconOf(files, label) {
   }
 }
 
-try {
+await runCheck(async () => {
   const withPng = await iconOf({ 'favicon.png': customPng }, 'favicon.png at the root');
-  report.assert(withPng.status === 200 && withPng.body.equals(customPng), `favicon.png at the root: GET /favicon.ico answers its bytes (${withPng.status}, ${withPng.type})`);
-  report.assert(withPng.adminHtml.includes('<div id="strapi">') && !/<link[^>]+rel="(?:shortcut )?icon"/.test(withPng.adminHtml), 'the admin page links no icon, so the browser asks the server for /favicon.ico');
+  assert(`favicon.png at the root: GET /favicon.ico answers its bytes (${withPng.status}, ${withPng.type})`, withPng.status === 200 && withPng.body.equals(customPng));
+  assert('the admin page links no icon, so the browser asks the server for /favicon.ico', withPng.adminHtml.includes('<div id="strapi">') && !/<link[^>]+rel="(?:shortcut )?icon"/.test(withPng.adminHtml));
 
   const withoutPng = await iconOf({}, 'no favicon.png');
-  report.assert(withoutPng.status === 200 && withoutPng.body.equals(labIco), `no favicon.png: GET /favicon.ico answers favicon.ico of the root (${withoutPng.body.length} bytes)`);
+  assert(`no favicon.png: GET /favicon.ico answers favicon.ico of the root (${withoutPng.body.length} bytes)`, withoutPng.status === 200 && withoutPng.body.equals(labIco));
 
   const withPath = await iconOf(
     { 'favicon.png': customPng, 'assets/brand-icon.png': otherIcon, 'dist/config/middlewares.js': middlewares("{ name: 'strapi::favicon', config: { path: 'assets/brand-icon.png' } }") },
     'path option',
   );
-  report.assert(withPath.status === 200 && withPath.body.equals(otherIcon), "config.path 'assets/brand-icon.png': GET /favicon.ico answers that file, not favicon.png");
-} finally {
-  process.exit(report.ok ? 0 : 1);
-}
+  assert("config.path 'assets/brand-icon.png': GET /favicon.ico answers that file, not favicon.png", withPath.status === 200 && withPath.body.equals(otherIcon));
+});

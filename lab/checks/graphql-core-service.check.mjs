@@ -4,9 +4,9 @@
 // - the same holds for the core controller: an overridden `find` action runs for REST only.
 // (content/dev-docs/api/content-api.mdx says the same.)
 import { credentials } from '../scripts/lab.mjs';
-import { copyLabProject, reporter } from './project-copy.mjs';
+import { assert, runCheck } from './lib/check.mjs';
+import { copyLabProject } from './project-copy.mjs';
 
-const report = reporter();
 const token = credentials().apiTokens.fullAccess.accessKey;
 // The service keeps only the first restaurant; the controller marks its answers with a header.
 const files = {
@@ -28,25 +28,26 @@ module.exports = factories.createCoreController('api::restaurant.restaurant', ()
 }));`,
 };
 
-const project = copyLabProject(files);
-let server;
-try {
-  server = await project.start({ LAB_SEED: '1' });
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const rest = await fetch(`${server.url}/api/restaurants`, { headers });
-  const restBody = await rest.json();
-  const graphql = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: '{ restaurants { documentId name } }' }) });
-  const graphqlBody = await graphql.json();
-  const restCount = restBody.data?.length;
-  const graphqlCount = graphqlBody.data?.restaurants?.length;
-  report.assert(rest.status === 200 && restCount === 1, `REST GET /api/restaurants goes through the overridden service: ${restCount} restaurant`);
-  report.assert(graphql.status === 200 && graphqlCount > 1, `GraphQL restaurants does not: ${graphqlCount} restaurants (${graphqlBody.data?.restaurants?.map((r) => r.name).join(', ')})`, JSON.stringify(graphqlBody));
-  report.assert(rest.headers.get('x-core-controller') === 'find', 'REST runs the overridden core controller action (its header is set)');
-  report.assert(graphql.headers.get('x-core-controller') === null, 'GraphQL does not run it (no header)');
-} catch (error) {
-  report.assert(false, 'Strapi starts with the overrides', error.output ?? error);
-} finally {
-  await server?.stop();
-  project.remove();
-  process.exit(report.ok ? 0 : 1);
-}
+await runCheck(async () => {
+  const project = copyLabProject(files);
+  let server;
+  try {
+    server = await project.start({ LAB_SEED: '1' });
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const rest = await fetch(`${server.url}/api/restaurants`, { headers });
+    const restBody = await rest.json();
+    const graphql = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: '{ restaurants { documentId name } }' }) });
+    const graphqlBody = await graphql.json();
+    const restCount = restBody.data?.length;
+    const graphqlCount = graphqlBody.data?.restaurants?.length;
+    assert(`REST GET /api/restaurants goes through the overridden service: ${restCount} restaurant`, rest.status === 200 && restCount === 1);
+    assert(`GraphQL restaurants does not: ${graphqlCount} restaurants (${graphqlBody.data?.restaurants?.map((r) => r.name).join(', ')})`, graphql.status === 200 && graphqlCount > 1, JSON.stringify(graphqlBody));
+    assert('REST runs the overridden core controller action (its header is set)', rest.headers.get('x-core-controller') === 'find');
+    assert('GraphQL does not run it (no header)', graphql.headers.get('x-core-controller') === null);
+  } catch (error) {
+    assert('Strapi starts with the overrides', false, error.output ?? error);
+  } finally {
+    await server?.stop();
+    project.remove();
+  }
+});

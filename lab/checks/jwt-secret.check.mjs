@@ -5,34 +5,35 @@
 //   project's .env.
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyLabProject, reporter } from './project-copy.mjs';
+import { assert, runCheck } from './lib/check.mjs';
+import { copyLabProject } from './project-copy.mjs';
 
-const report = reporter();
 // A new project's config/plugins sets nothing for the plugin; its own default reads env('JWT_SECRET').
 const files = { 'dist/config/plugins.js': 'module.exports = () => ({});' };
 const readSecret = "return strapi.config.get('plugin::users-permissions.jwtSecret');";
 
-const production = copyLabProject(files);
-try {
-  await production.evaluate(readSecret, { NODE_ENV: 'production', JWT_SECRET: undefined });
-  report.assert(false, 'production without JWT_SECRET: Strapi does not start');
-} catch (error) {
-  const line = (error.output ?? '').split('\n').find((text) => text.includes('Missing jwtSecret')) ?? '';
-  report.assert(line !== '', `production without JWT_SECRET: Strapi stops at startup with "${line.replace(/.*(Missing jwtSecret[^(]*).*/, '$1').trim()}"`, error.output ?? error);
-} finally {
-  production.remove();
-}
+await runCheck(async () => {
+  const production = copyLabProject(files);
+  try {
+    await production.evaluate(readSecret, { NODE_ENV: 'production', JWT_SECRET: undefined });
+    assert('production without JWT_SECRET: Strapi does not start', false);
+  } catch (error) {
+    const line = (error.output ?? '').split('\n').find((text) => text.includes('Missing jwtSecret')) ?? '';
+    assert(`production without JWT_SECRET: Strapi stops at startup with "${line.replace(/.*(Missing jwtSecret[^(]*).*/, '$1').trim()}"`, line !== '', error.output ?? error);
+  } finally {
+    production.remove();
+  }
 
-const development = copyLabProject(files);
-try {
-  const envFile = path.join(development.dir, '.env');
-  report.assert(!fs.existsSync(envFile), 'development: the project has no .env before the start');
-  const secret = await development.evaluate(readSecret, { NODE_ENV: 'development', JWT_SECRET: undefined });
-  const env = fs.existsSync(envFile) ? fs.readFileSync(envFile, 'utf8') : '';
-  report.assert(typeof secret === 'string' && env === `JWT_SECRET=${secret}\n`, `development without JWT_SECRET: Strapi starts and appends the secret it uses to .env (${JSON.stringify(env.replace(/=.*/, '=…'))})`);
-} catch (error) {
-  report.assert(false, 'development without JWT_SECRET: Strapi starts', error.output ?? error);
-} finally {
-  development.remove();
-  process.exit(report.ok ? 0 : 1);
-}
+  const development = copyLabProject(files);
+  try {
+    const envFile = path.join(development.dir, '.env');
+    assert('development: the project has no .env before the start', !fs.existsSync(envFile));
+    const secret = await development.evaluate(readSecret, { NODE_ENV: 'development', JWT_SECRET: undefined });
+    const env = fs.existsSync(envFile) ? fs.readFileSync(envFile, 'utf8') : '';
+    assert(`development without JWT_SECRET: Strapi starts and appends the secret it uses to .env (${JSON.stringify(env.replace(/=.*/, '=…'))})`, typeof secret === 'string' && env === `JWT_SECRET=${secret}\n`);
+  } catch (error) {
+    assert('development without JWT_SECRET: Strapi starts', false, error.output ?? error);
+  } finally {
+    development.remove();
+  }
+});

@@ -36,6 +36,8 @@ const app = createStrapi({ appDir: ${JSON.stringify(dir)}, distDir: ${JSON.strin
 
 export function copyLabProject(files = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-check-'));
+  // A check stopped early (the runner's SIGTERM ends in process.exit) still leaves nothing behind.
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   fs.mkdirSync(path.join(dir, 'dist'));
   for (const file of ['package.json', 'credentials.json', 'favicon.ico']) fs.copyFileSync(path.join(LAB_DIR, file), path.join(dir, file));
   for (const folder of ['config', 'src']) fs.cpSync(path.join(LAB_DIR, 'dist', folder), path.join(dir, 'dist', folder), { recursive: true });
@@ -86,6 +88,9 @@ export function copyLabProject(files = {}) {
       child.stderr.on('data', (chunk) => (output += chunk));
       let exited = null;
       child.once('exit', (code, signal) => (exited = code ?? signal));
+      process.once('exit', () => {
+        if (exited === null) process.kill(-child.pid, 'SIGKILL');
+      });
       const stop = async () => {
         if (exited !== null) return;
         process.kill(-child.pid, 'SIGTERM');
@@ -117,19 +122,4 @@ export function copyLabProject(files = {}) {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** Prints one assertion line and remembers a failure; `report.ok` is false once one failed. */
-export function reporter() {
-  const report = {
-    ok: true,
-    assert(condition, message, detail) {
-      console.log(`${condition ? 'ok' : 'not ok'} - ${message}`);
-      if (!condition) {
-        report.ok = false;
-        if (detail) console.log(`  # ${String(detail).split('\n').slice(-15).join('\n  # ')}`);
-      }
-    },
-  };
-  return report;
 }

@@ -11,9 +11,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_DIR } from './records.mjs';
-import { copyLabProject, reporter } from './project-copy.mjs';
+import { assert, runCheck } from './lib/check.mjs';
+import { copyLabProject } from './project-copy.mjs';
 
-const report = reporter();
 const PAGE = path.join(REPO_DIR, 'content', 'dev-docs', 'providers.mdx');
 const PACKAGE = 'providers/strapi-provider-email-acme';
 
@@ -63,53 +63,54 @@ function compileInPlace(work, source) {
   return modules;
 }
 
-const received = [];
-const endpoint = http.createServer((request, response) => {
-  let body = '';
-  request.on('data', (chunk) => (body += chunk));
-  request.on('end', () => {
-    received.push({ authorization: request.headers.authorization, body: JSON.parse(body) });
-    response.end('{}');
+await runCheck(async () => {
+  const received = [];
+  const endpoint = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({ authorization: request.headers.authorization, body: JSON.parse(body) });
+      response.end('{}');
+    });
   });
+  await new Promise((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+  const plugins = `module.exports = () => ({
+    email: { config: { provider: 'strapi-provider-email-acme', providerOptions: { apiKey: 'check-key', endpoint: 'http://127.0.0.1:${endpoint.address().port}/v1/messages' }, settings: { defaultFrom: 'shop@example.com' } } },
+  });`;
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ts-provider-'));
+
+  try {
+    const source = block(`${PACKAGE}/src/index.ts`);
+    const modules = packAndInstall(path.join(work, 'export-assignment'), source);
+    const compiled = fs.readFileSync(path.join(modules, 'strapi-provider-email-acme', 'dist', 'index.js'), 'utf8');
+    assert('the page\'s provider, packed and installed, holds dist/index.js compiled by tsc, with module.exports', /module\.exports\s*=/.test(compiled));
+    const project = copyLabProject({ 'dist/config/plugins.js': plugins });
+    try {
+      await project.evaluate("await strapi.plugin('email').service('email').send({ to: 'mara@example.com', subject: 'Hello', text: 'Sent through the provider' }); return null;", { NODE_PATH: modules });
+      const sent = received[0];
+      assert(`Strapi loads it and send() reaches its endpoint: ${JSON.stringify(sent?.body)}`, sent?.authorization === 'Bearer check-key' && sent.body.to === 'mara@example.com' && sent.body.from === 'shop@example.com');
+    } catch (error) {
+      assert('Strapi loads the page\'s TypeScript provider', false, error.output ?? error);
+    } finally {
+      project.remove();
+    }
+
+    const withDefault = source.replace(/^export = \{/m, 'export default {');
+    assert('the page\'s source ends with `export = {`, which the next assertion turns into `export default {`', withDefault !== source);
+    const defaultModules = compileInPlace(path.join(work, 'export-default'), withDefault);
+    const broken = copyLabProject({ 'dist/config/plugins.js': plugins });
+    try {
+      await broken.evaluate('return null;', { NODE_PATH: defaultModules });
+      assert('with export default, Strapi does not start', false);
+    } catch (error) {
+      assert('with export default, Strapi stops at startup: "provider.init is not a function"', /provider\.init is not a function/.test(error.output ?? ''), error.output ?? error);
+    } finally {
+      broken.remove();
+    }
+  } catch (error) {
+    assert('the provider packs and installs', false, error);
+  } finally {
+    endpoint.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
 });
-await new Promise((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
-const plugins = `module.exports = () => ({
-  email: { config: { provider: 'strapi-provider-email-acme', providerOptions: { apiKey: 'check-key', endpoint: 'http://127.0.0.1:${endpoint.address().port}/v1/messages' }, settings: { defaultFrom: 'shop@example.com' } } },
-});`;
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ts-provider-'));
-
-try {
-  const source = block(`${PACKAGE}/src/index.ts`);
-  const modules = packAndInstall(path.join(work, 'export-assignment'), source);
-  const compiled = fs.readFileSync(path.join(modules, 'strapi-provider-email-acme', 'dist', 'index.js'), 'utf8');
-  report.assert(/module\.exports\s*=/.test(compiled), 'the page\'s provider, packed and installed, holds dist/index.js compiled by tsc, with module.exports');
-  const project = copyLabProject({ 'dist/config/plugins.js': plugins });
-  try {
-    await project.evaluate("await strapi.plugin('email').service('email').send({ to: 'mara@example.com', subject: 'Hello', text: 'Sent through the provider' }); return null;", { NODE_PATH: modules });
-    const sent = received[0];
-    report.assert(sent?.authorization === 'Bearer check-key' && sent.body.to === 'mara@example.com' && sent.body.from === 'shop@example.com', `Strapi loads it and send() reaches its endpoint: ${JSON.stringify(sent?.body)}`);
-  } catch (error) {
-    report.assert(false, 'Strapi loads the page\'s TypeScript provider', error.output ?? error);
-  } finally {
-    project.remove();
-  }
-
-  const withDefault = source.replace(/^export = \{/m, 'export default {');
-  report.assert(withDefault !== source, 'the page\'s source ends with `export = {`, which the next assertion turns into `export default {`');
-  const defaultModules = compileInPlace(path.join(work, 'export-default'), withDefault);
-  const broken = copyLabProject({ 'dist/config/plugins.js': plugins });
-  try {
-    await broken.evaluate('return null;', { NODE_PATH: defaultModules });
-    report.assert(false, 'with export default, Strapi does not start');
-  } catch (error) {
-    report.assert(/provider\.init is not a function/.test(error.output ?? ''), 'with export default, Strapi stops at startup: "provider.init is not a function"', error.output ?? error);
-  } finally {
-    broken.remove();
-  }
-} catch (error) {
-  report.assert(false, 'the provider packs and installs', error);
-} finally {
-  endpoint.close();
-  fs.rmSync(work, { recursive: true, force: true });
-  process.exit(report.ok ? 0 : 1);
-}
