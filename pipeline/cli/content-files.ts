@@ -39,6 +39,16 @@ export async function readSiteConfig(dir = contentDir): Promise<Required<Content
   };
 }
 
+/** A record of lab/checks/results.json (lab/checks/records.mjs), keyed by the check's file. */
+interface LabCheckResult {
+  strapi: string;
+  pages: string[];
+  passed: boolean;
+  assertions: number;
+  date: string;
+  title?: string;
+}
+
 const readJson = <T>(file: string, fallback: T): T => (existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : fallback);
 
 /**
@@ -54,6 +64,13 @@ export function readRunRecords(dir = contentDir): RunRecords {
     strapi: lab.dependencies?.["@strapi/strapi"] ?? "",
     examples: byFile(readJson(resolve(dir, "verified-examples.json"), {})),
     serverBlocks: byFile(readJson(resolve(dir, "verified-server-examples.json"), {})),
-    labChecks: readJson<LabCheckRecord[]>(resolve(dir, "verified-checks.json"), []).map((check) => ({ ...check, pages: check.pages.map(rebase) })),
+    labChecks: Object.entries(readJson<Record<string, LabCheckResult>>(resolve(root, "lab/checks/results.json"), {})).map(([file, check]): LabCheckRecord => ({
+      title: check.title ?? file,
+      pages: check.pages.map(rebase),
+      assertions: check.assertions,
+      strapi: check.strapi,
+      result: check.passed ? "passed" : "failed",
+      date: check.date,
+    })),
   };
 }
