@@ -45,6 +45,8 @@ export interface DocPageData {
   unlisted: boolean;
   /** It has live code blocks, so its Content-Security-Policy allows eval (workers/security-headers.ts). */
   liveCode: boolean;
+  /** What ran for it on the lab's Strapi (pipeline/site/run-record.ts), shown under the title; null when nothing did. */
+  runRecord: TreeNode | null;
 }
 
 export interface TagSummary {

@@ -51,6 +51,7 @@ export function DocPage({ page, crash }: { page: DocPageData; crash?: Error }) {
             <h1>{page.title}</h1>
             <CopyPageButton path={page.path} />
           </header>
+          {page.runRecord && renderTree(page.runRecord, contentComponents)}
           <div className="markdown" ref={markdown} onClick={openTryItFrom}>
             {crash ? <CrashFallback error={crash} /> : renderTree(page.content, contentComponents)}
           </div>

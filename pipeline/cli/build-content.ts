@@ -6,7 +6,7 @@ import { oversizedAssets, searchScaleNotice } from "../limits";
 import { loadSite } from "../site/load-site";
 import { BuildFailure, type CompileCache } from "../site/types";
 import { writeSite } from "../write/write-site";
-import { contentDir, liveCodePagesFile, manifestFile, publicDir, readSiteConfig, root } from "./content-files";
+import { contentDir, liveCodePagesFile, manifestFile, publicDir, readRunRecords, readSiteConfig, root } from "./content-files";
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -15,7 +15,7 @@ export async function buildContent(cache?: CompileCache): Promise<boolean> {
   const started = performance.now();
   try {
     const config = await readSiteConfig();
-    const site = await loadSite({ contentDir, publicDir, ...config, cache });
+    const site = await loadSite({ contentDir, publicDir, ...config, cache, runRecords: readRunRecords() });
     const home = resolveHome(homeContent, new Set(site.routes), new Set(config.planned));
     if (home.problems.length) throw new BuildFailure(home.problems);
     const { manifest, search, markdown } = writeSite(site, home.home, { publicDir, manifestFile, liveCodePagesFile });

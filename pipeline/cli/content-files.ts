@@ -1,7 +1,8 @@
 // Where the content CLIs read from and write to.
 import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import ts from "typescript";
+import type { ExampleRecords, LabCheckRecord, RunRecords } from "../site/run-record";
 import type { ContentConfig } from "../site/types";
 
 export const root = resolve(import.meta.dirname, "../..");
@@ -35,5 +36,41 @@ export async function readSiteConfig(dir = contentDir): Promise<Required<Content
     planned: await read<string[]>("planned.ts", []),
     glossary: await read("glossary.ts", {}),
     adminPaths: await read("admin-paths.ts", {}),
+  };
+}
+
+/** A record of lab/checks/results.json (lab/checks/records.mjs), keyed by the check's file. */
+interface LabCheckResult {
+  strapi: string;
+  pages: string[];
+  passed: boolean;
+  assertions: number;
+  date: string;
+  title?: string;
+}
+
+const readJson = <T>(file: string, fallback: T): T => (existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : fallback);
+
+/**
+ * The lab's run records (lab/README.md), keyed by content-relative file as the build names pages:
+ * the records name repository-relative files (`content/…`). A content folder without them has none.
+ */
+export function readRunRecords(dir = contentDir): RunRecords {
+  const prefix = `${relative(root, dir).split("\\").join("/")}/`;
+  const rebase = (file: string) => (file.startsWith(prefix) ? file.slice(prefix.length) : `../${file}`);
+  const byFile = (records: ExampleRecords): ExampleRecords => Object.fromEntries(Object.entries(records).map(([key, record]) => [rebase(key), record]));
+  const lab = readJson<{ dependencies?: Record<string, string> }>(resolve(root, "lab/package.json"), {});
+  return {
+    strapi: lab.dependencies?.["@strapi/strapi"] ?? "",
+    examples: byFile(readJson(resolve(dir, "verified-examples.json"), {})),
+    serverBlocks: byFile(readJson(resolve(dir, "verified-server-examples.json"), {})),
+    labChecks: Object.entries(readJson<Record<string, LabCheckResult>>(resolve(root, "lab/checks/results.json"), {})).map(([file, check]): LabCheckRecord => ({
+      title: check.title ?? file,
+      pages: check.pages.map(rebase),
+      assertions: check.assertions,
+      strapi: check.strapi,
+      result: check.passed ? "passed" : "failed",
+      date: check.date,
+    })),
   };
 }

@@ -8,6 +8,7 @@ import { treeText, type TreeNode } from "../../core/tree";
 import { unlinkPlannedPages } from "../links";
 import { resolveSidebars, UnknownIdError, type ResolvedSidebars } from "../sidebars/resolve";
 import { tagHref, tagSlug } from "../tags";
+import { NO_RUN_RECORDS, runRecordNote } from "./run-record";
 import type { BuiltPage, BuiltTag, CompiledPage, SiteInput, StageReport } from "./types";
 
 export interface AssembledSite {
@@ -95,6 +96,7 @@ export function assembleSite(sources: CompiledPage[], input: SiteInput, report: 
       tags: [...new Set((fm.tags ?? []).map(tagSlug))].map((slug) => ({ label: tagMap.get(slug)?.label ?? slug, href: pageUrl.tag(slug) })),
       unlisted: fm.unlisted ?? false,
       liveCode: compiled.liveCode,
+      runRecord: runRecordNote(source.file, input.runRecords ?? NO_RUN_RECORDS),
     };
     return { id: source.id, file: source.file, kind: source.kind, frontmatter: fm, compiled, data };
   });

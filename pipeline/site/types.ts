@@ -4,6 +4,7 @@ import type { DocPageData, TagSummary } from "../../core/page-data";
 import type { Frontmatter } from "../frontmatter";
 import type { CompiledMdx } from "../mdx/compile";
 import type { ResolvedSidebars } from "../sidebars/resolve";
+import type { RunRecords } from "./run-record";
 import type { SidebarsConfig } from "../../core/sidebar-config";
 
 /** What a content folder's own config files give the build (pipeline/cli/content-files.ts reads them). */
@@ -18,6 +19,8 @@ export interface SiteInput extends ContentConfig, Partial<Pick<BuildInputs, "scr
   publicDir: string;
   /** Compiled pages of an earlier load (watch mode): unchanged files are not compiled again. */
   cache?: CompileCache;
+  /** What ran for each page on the lab (pipeline/cli/content-files.ts reads it); none when absent. */
+  runRecords?: RunRecords;
 }
 
 export type CompileCache = Map<string, { source: string; compiled: CompiledMdx }>;

@@ -1,5 +1,12 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { openPage } from "./helpers";
+
+/** Passed records of one content file in a records file of the lab (content/verified-*.json). */
+const recordsOf = (recordsFile: string, file: string) =>
+  Object.entries(JSON.parse(readFileSync(recordsFile, "utf8")) as Record<string, { result: string }>).filter(
+    ([key, record]) => key.startsWith(`${file}#`) && record.result === "passed",
+  ).length;
 
 test.describe("doc pages", () => {
   test("show the sidebar, a table of contents and code highlighted at build time", async ({ page }) => {
@@ -19,6 +26,25 @@ test.describe("doc pages", () => {
     await expect(token).toBeVisible();
     await expect(page.getByRole("link", { name: "Contribute to this page on GitHub" })).toHaveAttribute("href", /github\.com\/strapi\/documentation\/edit/);
     expect(errors).toEqual([]);
+  });
+
+  test("say under the title what ran for them on the lab's Strapi, and nothing where nothing ran", async ({ page }) => {
+    const examples = recordsOf("content/verified-examples.json", "content/dev-docs/api/rest.mdx");
+    const blocks = recordsOf("content/verified-server-examples.json", "content/dev-docs/api/rest.mdx");
+    expect(examples).toBeGreaterThan(0);
+    await openPage(page, "/dev-docs/api/rest");
+    const note = page.locator("article .run-record");
+    const summary = note.locator("summary");
+    await expect(summary).toHaveText(
+      new RegExp(`^Checked on Strapi 5\\.\\d+\\.\\d+: ${examples} API examples${blocks ? `, ${blocks} server-side code block` : ""}`),
+    );
+    await expect(note.getByRole("listitem").first()).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(note.getByRole("listitem").first()).toContainText(`${examples} API examples`);
+    await openPage(page, "/cloud/intro");
+    await expect(page.locator("article h1")).toBeVisible();
+    await expect(page.locator(".run-record")).toHaveCount(0);
   });
 
   test("tabs with one groupId switch together and the choice persists", async ({ page }) => {

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { mdxFiles } from "../../pipeline/site/read-sources";
+import type { ExampleRecords } from "../../pipeline/site/run-record";
 import { extractExamples, type MarkedExample } from "./examples";
 
 export const RECORDS_FILE = "content/verified-examples.json";
@@ -17,15 +18,7 @@ export interface Recorded {
   key: string;
 }
 
-export interface ExampleRecord {
-  /** The Strapi version the lab ran. */
-  strapi: string;
-  result: "passed" | "failed";
-  /** YYYY-MM-DD */
-  date: string;
-}
-
-export type ExampleRecords = Record<string, ExampleRecord>;
+export type { ExampleRecord, ExampleRecords } from "../../pipeline/site/run-record";
 
 /** Every marked example under `contentDir` (repository-relative file names taken from `root`). */
 export function collectExamples(root: string, contentDir = join(root, "content")): MarkedExample[] {

@@ -9,7 +9,7 @@ import { compareResponse } from "../../../../core/response-compare";
 import { labStrapiVersion, readRecords } from "../../../../tools/lab/records";
 import { collectServerBlocks, extractServerBlocks, parseProbes } from "../../../../tools/lab/server/blocks";
 import { toScriptBody } from "../../../../tools/lab/server/compile-block";
-import { countBlocks, SERVER_RECORDS_FILE, unverifiedServerBlocks } from "../../../../tools/lab/server/records";
+import { countBlocks, SERVER_RECORDS_FILE, unverifiedServerBlocks, VERIFY_SERVER_COMMAND } from "../../../../tools/lab/server/records";
 import { completePlugin, installPlugin, pluginDeclarations, pluginsOf } from "../../../../tools/lab/server/local-plugin";
 import { plan } from "../../../../tools/lab/server/plan";
 import { compiledPath } from "../../../../tools/lab/server/scratch-app";
@@ -272,5 +272,11 @@ describe("server-side blocks: the developer docs", () => {
     expect(blocks.length).toBeGreaterThan(100);
     const problems = unverifiedServerBlocks(blocks, readRecords(join(root, SERVER_RECORDS_FILE)), labStrapiVersion(root));
     expect(problems, problems.join("\n")).toEqual([]);
+  });
+
+  it("every record names a block that is on a page now (a page's run note counts records)", () => {
+    const current = new Set(collectServerBlocks(root).map((block) => block.key));
+    const stale = Object.keys(readRecords(join(root, SERVER_RECORDS_FILE))).filter((key) => !current.has(key));
+    expect(stale, `stale records in ${SERVER_RECORDS_FILE}: run \`${VERIFY_SERVER_COMMAND}\``).toEqual([]);
   });
 });
