@@ -46,7 +46,6 @@ interface LabCheckResult {
   passed: boolean;
   assertions: number;
   date: string;
-  title?: string;
 }
 
 const readJson = <T>(file: string, fallback: T): T => (existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : fallback);
@@ -65,7 +64,7 @@ export function readRunRecords(dir = contentDir): RunRecords {
     examples: byFile(readJson(resolve(dir, "verified-examples.json"), {})),
     serverBlocks: byFile(readJson(resolve(dir, "verified-server-examples.json"), {})),
     labChecks: Object.entries(readJson<Record<string, LabCheckResult>>(resolve(root, "lab/checks/results.json"), {})).map(([file, check]): LabCheckRecord => ({
-      title: check.title ?? file,
+      title: `Lab check ${file}`,
       pages: check.pages.map(rebase),
       assertions: check.assertions,
       strapi: check.strapi,
