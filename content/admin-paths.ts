@@ -1,19 +1,19 @@
 // Where each settings page sits in the admin panel, written once: pages show a path with
-// <AdminPath page="api-tokens" />, which the build renders in bold as "Settings > Global settings > API Tokens".
-// Labels follow the Strapi 5 admin panel of the era (sections "Global settings", "Administration panel",
+// <AdminPath page="api-tokens" />, which the build renders in bold as "Settings > Global Settings > API Tokens".
+// Labels follow the Strapi 5 admin panel of the era (sections "Global Settings", "Administration panel",
 // then one section per plugin). Add a path here before using it; an unknown name fails the build.
 export default {
-  // Settings > Global settings
-  overview: ["Settings", "Global settings", "Overview"],
-  "api-tokens": ["Settings", "Global settings", "API Tokens"],
-  "transfer-tokens": ["Settings", "Global settings", "Transfer Tokens"],
-  webhooks: ["Settings", "Global settings", "Webhooks"],
-  plugins: ["Settings", "Global settings", "Plugins"],
-  internationalization: ["Settings", "Global settings", "Internationalization"],
-  "media-library": ["Settings", "Global settings", "Media Library"],
-  releases: ["Settings", "Global settings", "Releases"],
-  "review-workflows": ["Settings", "Global settings", "Review Workflows"],
-  sso: ["Settings", "Global settings", "Single Sign-On"],
+  // Settings > Global Settings
+  overview: ["Settings", "Global Settings", "Overview"],
+  "api-tokens": ["Settings", "Global Settings", "API Tokens"],
+  "transfer-tokens": ["Settings", "Global Settings", "Transfer Tokens"],
+  webhooks: ["Settings", "Global Settings", "Webhooks"],
+  plugins: ["Settings", "Global Settings", "Plugins"],
+  internationalization: ["Settings", "Global Settings", "Internationalization"],
+  "media-library": ["Settings", "Global Settings", "Media Library"],
+  releases: ["Settings", "Global Settings", "Releases"],
+  "review-workflows": ["Settings", "Global Settings", "Review Workflows"],
+  sso: ["Settings", "Global Settings", "Single Sign-On"],
   // Settings > Administration panel
   "admin-users": ["Settings", "Administration panel", "Users"],
   "admin-roles": ["Settings", "Administration panel", "Roles"],
