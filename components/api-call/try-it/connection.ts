@@ -1,30 +1,32 @@
 // The reader's connection to their own Strapi, one for the whole site: the URL is remembered in
-// localStorage; the optional token only in sessionStorage (gone when the tab closes), never in the
-// URL, never logged, and sent nowhere but to that URL (send.ts).
+// localStorage; the optional credentials (credentials.ts) only in sessionStorage (gone when the tab
+// closes), never in the URL, never logged, and sent nowhere but to that URL (send.ts).
 import { isAllowedStrapiUrl } from "../../../core/strapi-connect";
 import { readStorage, writeStorage } from "../../../app/lib/storage";
+import { SLOTS, type Credentials, type CredentialSlot } from "./credentials";
 
 export const DEFAULT_STRAPI_URL = "http://localhost:1337";
 const URL_KEY = "try-it:url";
-const TOKEN_KEY = "try-it:token";
+const CREDENTIAL_KEYS: Record<CredentialSlot, string> = { "api-token": "try-it:token", "read-only-token": "try-it:read-only-token", jwt: "try-it:jwt" };
 
 export interface Connection {
   /** Without a trailing slash. */
   baseUrl: string;
-  /** An API token or a user's JWT; empty for none (Strapi's Public role). */
-  token: string;
+  /** Each slot empty for none. */
+  credentials: Credentials;
 }
 
 export function readConnection(): Connection {
-  return { baseUrl: readStorage(URL_KEY) ?? DEFAULT_STRAPI_URL, token: readStorage(TOKEN_KEY, "session") ?? "" };
+  const credentials = Object.fromEntries(SLOTS.map((slot) => [slot, readStorage(CREDENTIAL_KEYS[slot], "session") ?? ""])) as Credentials;
+  return { baseUrl: readStorage(URL_KEY) ?? DEFAULT_STRAPI_URL, credentials };
 }
 
 export function saveBaseUrl(baseUrl: string) {
   writeStorage(URL_KEY, baseUrl.trim() === DEFAULT_STRAPI_URL ? null : baseUrl.trim());
 }
 
-export function saveToken(token: string) {
-  writeStorage(TOKEN_KEY, token.trim() || null, "session");
+export function saveCredential(slot: CredentialSlot, value: string) {
+  writeStorage(CREDENTIAL_KEYS[slot], value.trim() || null, "session");
 }
 
 /** `http://localhost:1337/` → `http://localhost:1337`. */
