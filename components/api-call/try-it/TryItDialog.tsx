@@ -334,6 +334,11 @@ export function TryItDialog({ example, onClose }: { example: TryItExample; onClo
         {draft.kind === "http" && methodHasBody(draft.method) && (
           <CodeField label="Body" value={draft.body} onChange={(body) => setDraft({ ...draft, body })} maxRows={12} />
         )}
+        {example.after && (
+          <p className="try-it-hint try-it-depends">
+            This example builds on “{example.after}”, earlier on this page: run that one first on your server, or this one answers otherwise.
+          </p>
+        )}
         <CredentialField choice={choice} credentials={connection.credentials} written={written} onChange={setChosen} />
         {change && <p className="try-it-hint try-it-warning">This request changes data on your server: {change}.</p>}
         {pendingWrite ? <WriteConfirmation change={pendingWrite} baseUrl={baseUrl} onSend={confirmWrite} onCancel={cancelWrite} /> : null}

@@ -33,9 +33,11 @@ export function saveCredential(slot: CredentialSlot, value: string) {
 export const normaliseBaseUrl = (baseUrl: string) => baseUrl.trim().replace(/\/+$/, "");
 
 /** Why a base URL cannot be used from this page, before anything is sent. */
-export type UrlProblem = "invalid" | "credentials" | "mixed-content" | "policy";
+export type UrlProblem = "invalid" | "no-scheme" | "ipv6-loopback" | "credentials" | "mixed-content" | "policy";
 
 export function urlProblem(baseUrl: string, pageProtocol: string): UrlProblem | undefined {
+  // `localhost:1337` parses as a URL whose scheme is "localhost:".
+  if (baseUrl.trim() && !/^[a-z][a-z\d+.-]*:\/\//i.test(baseUrl.trim())) return "no-scheme";
   let url: URL;
   try {
     url = new URL(normaliseBaseUrl(baseUrl));
@@ -46,6 +48,7 @@ export function urlProblem(baseUrl: string, pageProtocol: string): UrlProblem | 
   if (url.search || url.hash) return "invalid";
   if (url.username || url.password) return "credentials";
   if (isAllowedStrapiUrl(url)) return undefined;
+  if (url.hostname === "[::1]") return "ipv6-loopback";
   // An http URL off this machine: an https page may not call it at all, and the policy forbids it anyway.
   return pageProtocol === "https:" ? "mixed-content" : "policy";
 }

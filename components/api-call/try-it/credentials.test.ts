@@ -31,6 +31,12 @@ describe("the slot a request uses", () => {
     expect(defaultChoice(draft(""), undefined, NO_CREDENTIALS)).toBe("none");
     expect(defaultChoice(draft(""), { status: 403, json: {}, mode: "exact" }, ALL)).toBe("none");
     expect(defaultChoice({ ...draft(""), method: "POST", target: "/api/auth/local" }, undefined, ALL)).toBe("none");
+    const forbidden = {
+      status: 200,
+      json: { errors: [{ message: "Forbidden access", extensions: { code: "FORBIDDEN" } }], data: null },
+      mode: "partial" as const,
+    };
+    expect(defaultChoice({ ...draft(""), method: "POST", target: "/graphql" }, forbidden, ALL)).toBe("none");
   });
 
   it("sends its own secret: each placeholder gets its slot's value, never another slot's", () => {

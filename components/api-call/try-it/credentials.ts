@@ -33,17 +33,25 @@ export const SLOT_PLACEHOLDER: Record<CredentialSlot, string> = {
 /** The `Authorization` line of the headers, as written. */
 export const authorizationLine = (headers: string) => headers.match(/^\s*authorization\s*:(.*)$/im)?.[1]?.trim();
 
+/** Whether the documented response is a refusal: a 401 or 403, or GraphQL's FORBIDDEN (which comes with a 200). */
+function documentsRefusal(documented: DocumentedResponse | undefined): boolean {
+  if (documented?.status === 401 || documented?.status === 403) return true;
+  const errors = (documented?.json as { errors?: { extensions?: { code?: unknown } }[] } | undefined)?.errors;
+  return Array.isArray(errors) && errors.some((error) => error?.extensions?.code === "FORBIDDEN");
+}
+
 /**
  * The slot a request uses when the panel opens: the one its placeholder names; for a request without
  * an `Authorization` line, none for the routes that log in or register (Strapi does not authenticate
- * them) and when the page documents a refusal (it shows what the Public role may not do), else the
+ * them) and when the page documents a refusal (it shows what the Public role may not do: sending a
+ * token would run it), else the
  * API token when the reader has one.
  */
 export function defaultChoice(draft: RequestDraft, documented: DocumentedResponse | undefined, credentials: Credentials): CredentialChoice {
   const written = authorizationLine(draft.headers);
   if (written !== undefined) return credentialPlaceholder(written) ?? "none";
   if (draft.kind === "http" && /^\/api\/(auth|connect)\//.test(draft.target.trim())) return "none";
-  if (documented?.status === 401 || documented?.status === 403) return "none";
+  if (documentsRefusal(documented)) return "none";
   return credentials["api-token"] ? "api-token" : "none";
 }
 

@@ -135,7 +135,15 @@ describe("the Strapi URL", () => {
     expect(urlProblem("http://192.168.1.20:1337", "https:")).toBe("mixed-content");
     expect(urlProblem("http://my-strapi.example.com", "http:")).toBe("policy");
     expect(urlProblem("http://admin:secret@localhost:1337", "https:")).toBe("credentials");
-    for (const url of ["localhost:1337", "ftp://localhost", "http://localhost:1337/?token=x", ""]) expect(urlProblem(url, "https:"), url).toBe("invalid");
+    for (const url of ["ftp://localhost", "http://localhost:1337/?token=x", ""]) expect(urlProblem(url, "https:"), url).toBe("invalid");
+    expect(urlProblem("localhost:1337", "https:")).toBe("no-scheme");
+    expect(explainFailure({ kind: "url", problem: "no-scheme" }, "localhost:1337", "https://d.example").paragraphs[0]).toBe(
+      "Add http:// (or https://) in front: http://localhost:1337.",
+    );
+    expect(urlProblem("http://[::1]:1337", "http:")).toBe("ipv6-loopback");
+    expect(explainFailure({ kind: "url", problem: "ipv6-loopback" }, "http://[::1]:1337", "https://d.example").paragraphs[0]).toMatch(
+      /^Use localhost instead of \[::1\]: http:\/\/localhost:1337\./,
+    );
     const connectSrc = contentSecurityPolicy([])
       .split("; ")
       .find((directive) => directive.startsWith("connect-src"));
