@@ -288,6 +288,8 @@ test.describe('"Try it" with recorded answers', () => {
   });
 
   test("every REST and GraphQL example of the API, users-permissions, upload and i18n pages has its button", async ({ page }) => {
+    // Seven pages: more than the default time on a busy machine.
+    test.slow();
     for (const route of [
       "/dev-docs/api/rest",
       "/dev-docs/api/rest/populate-select",
