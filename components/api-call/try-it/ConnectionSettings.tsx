@@ -1,6 +1,7 @@
 // The connection settings: a summary line with a button that shows the form (URL, one field per
 // credential slot, test).
 import { useId, useState } from "react";
+import { EXAMPLE_PROJECT_PATH } from "../../../core/example-project";
 import { saveBaseUrl, saveCredential, type Connection } from "./connection";
 import { testConnection, type ConnectionReport } from "./connection-test";
 import { NO_CREDENTIALS, SLOT_LABEL, SLOTS, type CredentialSlot } from "./credentials";
@@ -76,6 +77,10 @@ export function ConnectionSettings({ connection, onChange }: { connection: Conne
         <p className="try-it-hint">
           This browser remembers the URL. The credentials stay in this tab's session storage until the tab closes, and go only to your Strapi URL, in the
           Authorization header. Each request uses the slot its example needs (shown above its Send button); without one, Strapi answers as to its Public role.
+        </p>
+        <p className="try-it-hint">
+          To see every example match, run <a href={EXAMPLE_PROJECT_PATH}>the docs' example project</a> (Strapi 5.8.1 with the model, data and fixed credentials
+          these pages use: <a href="/dev-docs/api/rest#try-the-examples">how to start it</a>).
         </p>
         <div className="try-it-actions">
           <button type="button" className="try-it-secondary" onClick={() => void test()}>
