@@ -241,7 +241,7 @@ test.describe('"Try it" with recorded answers', () => {
     // Tab order follows the panel: the connection settings, the request, its actions, then the result.
     await dialog.getByRole("button", { name: "Close" }).focus();
     const order: string[] = [];
-    for (let i = 0; i < 13; i += 1) {
+    for (let i = 0; i < 15; i += 1) {
       await page.keyboard.press("Tab");
       order.push(
         await page.evaluate(() => {
@@ -256,6 +256,8 @@ test.describe('"Try it" with recorded answers', () => {
       "API token",
       "Read-only API token (optional)",
       "User's JWT (optional)",
+      "the docs' example project",
+      "how to start it",
       "Test connection",
       "Forget the credentials",
       "Method",
