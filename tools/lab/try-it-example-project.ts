@@ -2,9 +2,10 @@
 // started from the docs' example project download (pipeline/write/example-project.ts), with one
 // credential of each kind: the two API tokens of its credentials.json, and the JWT that the panel
 // keeps from a "Log in" answer. Prints each example's status line and the totals.
-//   npx tsx tools/lab/try-it-example-project.ts SITE_URL STRAPI_URL PROJECT_DIR
+//   npx tsx tools/lab/try-it-example-project.ts SITE_URL STRAPI_URL PROJECT_DIR [ROUTE...]
 // SITE_URL serves the built site (npm run serve); STRAPI_URL is the started project; PROJECT_DIR
-// holds its credentials.json. Pages run in order and buttons in page order, as a reader goes.
+// holds its credentials.json; ROUTEs keep only those pages. Pages run in order and buttons in page
+// order, as a reader goes.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
@@ -21,7 +22,7 @@ const PAGES = [
   "/dev-docs/i18n",
 ];
 
-const [site, strapi, projectDir] = process.argv.slice(2);
+const [site, strapi, projectDir, ...only] = process.argv.slice(2);
 if (!site || !strapi || !projectDir) throw new Error("usage: try-it-example-project.ts SITE_URL STRAPI_URL PROJECT_DIR");
 const credentials = JSON.parse(readFileSync(join(projectDir, "credentials.json"), "utf8")) as {
   apiTokens: { fullAccess: { accessKey: string }; readOnly: { accessKey: string } };
@@ -74,7 +75,7 @@ try {
   );
   const page = await context.newPage();
   const runs: Run[] = [];
-  for (const route of PAGES) runs.push(...(await tryEvery(page, route)));
+  for (const route of PAGES.filter((candidate) => !only.length || only.includes(candidate))) runs.push(...(await tryEvery(page, route)));
   for (const run of runs) console.log(`${run.page} | ${run.title} | ${run.status}`);
   const matched = runs.filter((run) => run.status.includes("Matches the documented response")).length;
   const differed = runs.filter((run) => run.status.includes("Differs")).length;
