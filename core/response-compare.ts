@@ -65,6 +65,11 @@ export function compareResponse(expected: unknown, actual: unknown, mode: Exampl
       return;
     }
     if (Array.isArray(want) && Array.isArray(got)) {
+      const reordered = reorderedItems(want, got, mode, voice);
+      if (reordered) {
+        mismatches.push({ path: path || "(root)", message: reordered });
+        return;
+      }
       if (mode === "exact" && want.length !== got.length)
         mismatches.push({ path, message: `documented ${want.length} items, ${server} returns ${got.length}` });
       if (mode !== "exact" && want.length > got.length)
@@ -94,6 +99,32 @@ export function compareResponse(expected: unknown, actual: unknown, mode: Exampl
   return mismatches;
 }
 
+// What names an item of a list in a message, in this order of preference.
+const LABEL_KEYS = ["name", "title", "slug", "username", "code", "documentId", "id"];
+
+function itemLabel(item: unknown, index: number): string {
+  const key = isObject(item) ? LABEL_KEYS.find((candidate) => ["string", "number"].includes(typeof item[candidate])) : undefined;
+  return key && isObject(item) ? JSON.stringify(item[key]) : `item ${index}`;
+}
+
+/**
+ * When an array holds the same items as documented in another order (a reversed sort, say), one
+ * message that says so, instead of a mismatch for every value that moved; undefined otherwise.
+ */
+function reorderedItems(want: Json[], got: Json[], mode: ExampleMode | "shape", voice: ComparisonVoice): string | undefined {
+  if (want.length < 2 || want.length !== got.length) return undefined;
+  const matches = (item: Json, other: Json) => compareResponse(item, other, mode, voice).length === 0;
+  if (want.every((item, index) => matches(item, got[index]))) return undefined;
+  const used = new Set<number>();
+  for (const item of want) {
+    const index = got.findIndex((other, candidate) => !used.has(candidate) && matches(item, other));
+    if (index < 0) return undefined;
+    used.add(index);
+  }
+  const labels = (items: Json[]) => items.map(itemLabel).join(", ");
+  return `the same ${want.length} items in another order: documented ${labels(want)}; ${voice.server} returns ${labels(got)}`;
+}
+
 /** The status a <Response> title starts with ("201 Created"), if any. */
 export function documentedStatus(title: string | undefined): number | undefined {
   const match = title?.match(/^\s*(\d{3})\b/);
@@ -103,6 +134,7 @@ export function documentedStatus(title: string | undefined): number | undefined 
 export interface DocumentedResponse {
   /** From the title; without it, any 2xx status matches. */
   status?: number;
+  /** Undefined for a response documented without a body (204 No Content): the answer must have none. */
   json: unknown;
   mode: ExampleMode;
 }
@@ -119,6 +151,10 @@ export function compareAnswer(documented: DocumentedResponse, answer: { status: 
   const { status } = answer;
   if (documented.status !== undefined ? status !== documented.status : status < 200 || status > 299)
     mismatches.push({ path: "(status)", message: `documented ${documented.status ?? "a 2xx status"}, ${voice.server} answers ${status}` });
+  if (documented.json === undefined) {
+    if (answer.text.trim()) mismatches.push({ path: "(body)", message: `documented without a body, ${voice.server} returns ${answer.text.slice(0, 120)}` });
+    return { mismatches };
+  }
   let json: unknown;
   try {
     json = JSON.parse(answer.text);

@@ -46,8 +46,14 @@ describe("<ApiCall>", () => {
     }
   });
 
+  it('takes after="Title", the earlier example a reader must run first, for the panel to say so', async () => {
+    const { tree } = await compileBody(apiCall('<ApiCall verify after="Register a user">'));
+    expect(JSON.stringify(expandStaticComponents(tree))).toContain('{"className":"api-call","data-verify":"exact","data-after":"Register a user"}');
+    await expect(compileBody(apiCall('<ApiCall after="">'))).rejects.toThrow(/<ApiCall after> names the title of an earlier example/);
+  });
+
   it("rejects other values and other attributes, naming the file", async () => {
     await expect(compileBody(apiCall('<ApiCall verify="yes">'))).rejects.toThrow(/page\.mdx: <ApiCall verify> is written `verify`.*not "yes"/);
-    await expect(compileBody(apiCall('<ApiCall title="x">'))).rejects.toThrow(/<ApiCall> takes no attribute but `verify` \(got `title`\)/);
+    await expect(compileBody(apiCall('<ApiCall title="x">'))).rejects.toThrow(/<ApiCall> takes no attribute but `verify` and `after` \(got `title`\)/);
   });
 });

@@ -2,7 +2,9 @@
 // verify="partial") marks an example that `npm run lab:verify` runs against the lab (tools/lab/).
 // The box looks the same with or without it; the "Try it" panel (try-it/) reads it from
 // `data-verify` to compare a reader's answer as the lab does, and the request's label holds the
-// panel's button (try-it-button.ts).
+// panel's button (try-it-button.ts). `after="Title"` names the earlier example on the page that must
+// have run first on the reader's server (a log in after the register that made the user); the
+// panel says so before sending.
 import type { TreeNode } from "../../core/tree";
 import { el, labelLine, textProp } from "../elements";
 import type { ComponentFamily, Expand, ToMarkdown } from "../types";
@@ -32,17 +34,27 @@ export const apiCall = {
   ApiCall: {
     kind: "static",
     build: (props, children, { element }) => {
-      const { verify, children: _children, ...rest } = props;
+      const { verify, after, children: _children, ...rest } = props;
       const unknown = Object.keys(rest);
-      if (unknown.length) throw new Error(`<ApiCall> takes no attribute but \`verify\` (got ${unknown.map((name) => `\`${name}\``).join(", ")})`);
+      if (unknown.length) throw new Error(`<ApiCall> takes no attribute but \`verify\` and \`after\` (got ${unknown.map((name) => `\`${name}\``).join(", ")})`);
+      if (after !== undefined && (typeof after !== "string" || !after.trim()))
+        throw new Error(`<ApiCall after> names the title of an earlier example, such as after="Register a user"`);
       if (verify !== undefined && verify !== true && verify !== "partial")
         throw new Error(
           `<ApiCall verify> is written \`verify\` (the whole response is shown) or \`verify="partial"\` (an excerpt), not ${JSON.stringify(verify)}`,
         );
-      return element("ApiCall", verify === undefined ? {} : { verify }, children);
+      return element("ApiCall", { ...(verify !== undefined && { verify }), ...(after !== undefined && { after }) }, children);
     },
     expand: (props, children) =>
-      el("div", { className: "api-call", ...(props.verify !== undefined && { "data-verify": props.verify === "partial" ? "partial" : "exact" }) }, ...children),
+      el(
+        "div",
+        {
+          className: "api-call",
+          ...(props.verify !== undefined && { "data-verify": props.verify === "partial" ? "partial" : "exact" }),
+          ...(typeof props.after === "string" && { "data-after": props.after }),
+        },
+        ...children,
+      ),
   },
   Request: { kind: "static", expand: part("Request", tryItButton), markdown: partMarkdown("Request") },
   Response: { kind: "static", expand: part("Response"), markdown: partMarkdown("Response") },

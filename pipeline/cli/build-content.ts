@@ -1,10 +1,14 @@
 // `npm run build:content`: compile content/ (or $CONTENT_DIR) and write everything the app, the
-// worker and tools read (pipeline/write/write-site.ts); fails when a file is over what Workers serves.
+// worker and tools read (pipeline/write/write-site.ts), and the docs' example project for readers
+// (pipeline/write/example-project.ts); fails when a file is over what Workers serves.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { home as homeContent } from "../../content/home";
 import { resolveHome } from "../home";
 import { oversizedAssets, searchScaleNotice } from "../limits";
 import { loadSite } from "../site/load-site";
 import { BuildFailure, type CompileCache } from "../site/types";
+import { writeExampleProject } from "../write/example-project";
 import { writeSite } from "../write/write-site";
 import { contentDir, liveCodePagesFile, manifestFile, publicDir, readRunRecords, readSiteConfig, root } from "./content-files";
 
@@ -14,6 +18,10 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 export async function buildContent(cache?: CompileCache): Promise<boolean> {
   const started = performance.now();
   try {
+    // Before the pages: their links to it are checked against the public files.
+    const readme = readFileSync(join(root, "pipeline", "write", "example-project-readme.md"), "utf8");
+    const example = writeExampleProject(join(root, "lab"), publicDir, readme);
+    console.log(`example project: ${example.files} files, ${kB(example.bytes)}`);
     const config = await readSiteConfig();
     const site = await loadSite({ contentDir, publicDir, ...config, cache, runRecords: readRunRecords() });
     const home = resolveHome(homeContent, new Set(site.routes), new Set(config.planned));

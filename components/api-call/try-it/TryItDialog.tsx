@@ -2,26 +2,24 @@
 // browser to their own Strapi; the answer with its status, time, headers and formatted JSON; and
 // how it differs from the documented response, compared as lab:verify compares (core/response-compare.ts).
 // A native modal <dialog> keeps the page inert behind it; Escape closes it.
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { credentialPlaceholder, GRAPHQL_PATH, type CredentialPlaceholder } from "../../../core/api-request";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { GRAPHQL_PATH } from "../../../core/api-request";
 import { compareAnswer, type ComparedAnswer, type ComparisonVoice } from "../../../core/response-compare";
-import { normaliseBaseUrl, readConnection, type Connection } from "./connection";
+import { normaliseBaseUrl, readConnection, saveCredential, type Connection } from "./connection";
 import { ConnectionSettings } from "./ConnectionSettings";
 import { CopyButton } from "./CopyButton";
+import { CredentialField } from "./CredentialField";
+import { copiedAuthorization, defaultChoice, hasWrittenCredential, jwtOf, sentAuthorization, type CredentialChoice } from "./credentials";
 import { explainAnswer, explainFailure, type Explanation } from "./diagnose";
 import { ExplanationView } from "./ExplanationView";
 import type { TryItExample } from "./read-example";
-import { copyPlaceholder, draftOf, methodHasBody, sendsCredentials, sendWithToken, wireRequest, type RequestDraft } from "./request-draft";
+import { draftOf, methodHasBody, sendsCredentials, wireRequest, type RequestDraft } from "./request-draft";
 import { send, type Answer } from "./send";
 import { curlCommand, fetchSnippet } from "./snippets";
+import { confirmWritesHere, describeWrite, writesConfirmedHere } from "./writes";
 
 const READER_VOICE: ComparisonVoice = { server: "your server", extraKeysAdvice: "" };
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-const EXPECTED_CREDENTIAL: Record<CredentialPlaceholder, string> = {
-  "api-token": "",
-  "read-only-token": " This example expects a Read-only API token.",
-  jwt: " This example expects a user's JWT, such as the jwt that POST /api/auth/local returns.",
-};
 
 type Result =
   | { state: "idle" }
@@ -32,7 +30,7 @@ type Result =
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-function statusLine(result: Result, baseUrl: string): string {
+function statusLine(result: Result, baseUrl: string, edited: boolean): string {
   switch (result.state) {
     case "idle":
       return "";
@@ -47,18 +45,26 @@ function statusLine(result: Result, baseUrl: string): string {
       const verdict = !result.compared
         ? ""
         : result.compared.mismatches.length
-          ? ` Differs from the documented response in ${plural(result.compared.mismatches.length, "place")}.`
+          ? edited
+            ? ` Differs from the documented response in ${plural(result.compared.mismatches.length, "place")}: you edited the request, so it is no longer the example's.`
+            : ` Differs from the documented response in ${plural(result.compared.mismatches.length, "place")}.`
           : " Matches the documented response.";
       return `${status}${statusText ? ` ${statusText}` : ""} in ${ms} ms.${verdict}`;
     }
   }
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 function formatBody(answer: Answer, json: unknown): string {
   return json === undefined ? answer.text || "(empty body)" : JSON.stringify(json, null, 2);
 }
-
-const writesData = (draft: RequestDraft) => (draft.kind === "http" ? methodHasBody(draft.method) : /^\s*(#[^\n]*\n\s*)*mutation\b/.test(draft.query));
 
 /** A labelled textarea for code, as tall as its text (up to `maxRows`). */
 function CodeField({
@@ -167,15 +173,55 @@ function AnswerView({ answer, compared, documentedText, verified }: { answer: An
   );
 }
 
+/** The jwt of a "Log in" answer, with a button that keeps it in the User's JWT slot. */
+function KeepJwt({ jwt, kept, onKeep }: { jwt: string; kept: boolean; onKeep: (jwt: string) => void }) {
+  return (
+    <div className="try-it-actions try-it-keep-jwt">
+      <button type="button" className="try-it-secondary" onClick={() => onKeep(jwt)} aria-live="polite">
+        {kept ? "JWT kept in your User's JWT slot" : "Use this JWT for the requests that need a user's JWT"}
+      </button>
+    </div>
+  );
+}
+
+/** Asks, once per page, before a request that changes data; focus goes to its Send button. */
+function WriteConfirmation({ change, baseUrl, onSend, onCancel }: { change: string; baseUrl: string; onSend: () => void; onCancel: () => void }) {
+  const sendButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => sendButton.current?.focus(), []);
+  return (
+    <div className="try-it-confirm" role="group" aria-label="Confirm a change on your server">
+      <p>
+        This request changes data on <code>{baseUrl}</code>: {change}. Send it? You will not be asked again on this page.
+      </p>
+      <div className="try-it-actions">
+        <button type="button" ref={sendButton} className="button" onClick={onSend}>
+          Send and change data
+        </button>
+        <button type="button" className="try-it-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const sameDraft = (a: RequestDraft, b: RequestDraft) => JSON.stringify(a) === JSON.stringify(b);
+
 export function TryItDialog({ example, onClose }: { example: TryItExample; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const ids = useId();
   const [connection, setConnection] = useState<Connection>(readConnection);
   const [draft, setDraft] = useState<RequestDraft>(() => draftOf(example.request));
+  // The reader's pick; until they make one, the slot follows the request and the credentials they fill in.
+  const [chosen, setChosen] = useState<CredentialChoice>();
+  const [copyWithSecret, setCopyWithSecret] = useState(false);
+  const [pendingWrite, setPendingWrite] = useState<string>();
+  const [keptJwt, setKeptJwt] = useState<string>();
   const [result, setResult] = useState<Result>({ state: "idle" });
   const statusLineRef = useRef<HTMLParagraphElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
   const baseUrl = normaliseBaseUrl(connection.baseUrl);
+  const edited = !sameDraft(draft, draftOf(example.request));
 
   useEffect(() => {
     const element = dialog.current;
@@ -194,15 +240,13 @@ export function TryItDialog({ example, onClose }: { example: TryItExample; onClo
     onClose();
   };
 
-  const copied = wireRequest(draft, baseUrl, copyPlaceholder);
-  const authorization = draft.headers.match(/^\s*authorization\s*:(.*)$/im)?.[1];
-  const expectedCredential = authorization === undefined ? undefined : credentialPlaceholder(authorization.trim());
+  const choice = chosen ?? defaultChoice(draft, example.documented, connection.credentials);
+  const written = hasWrittenCredential(draft.headers);
+  const copied = wireRequest(draft, baseUrl, copiedAuthorization(choice, connection.credentials, copyWithSecret));
+  const change = describeWrite(draft);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Not a disabled button: disabling it would drop the keyboard focus while the request runs.
-    if (result.state === "sending") return;
-    const wired = wireRequest(draft, baseUrl, sendWithToken(connection.token));
+  const sendDraft = async () => {
+    const wired = wireRequest(draft, baseUrl, sentAuthorization(choice, connection.credentials));
     if ("problem" in wired) {
       setResult({ state: "invalid", message: wired.problem });
       return;
@@ -226,8 +270,42 @@ export function TryItDialog({ example, onClose }: { example: TryItExample; onClo
     setResult({ state: "answered", answer, compared, explanation: explainAnswer(answer, context) });
   };
 
-  const status = statusLine(result, baseUrl);
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    // Not a disabled button: disabling it would drop the keyboard focus while the request runs.
+    if (result.state === "sending") return;
+    if (change && !writesConfirmedHere()) {
+      setPendingWrite(change);
+      return;
+    }
+    void sendDraft();
+  };
+  const sendOnCtrlEnter = (event: KeyboardEvent) => {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) submit(event);
+  };
+  const confirmWrite = () => {
+    confirmWritesHere();
+    setPendingWrite(undefined);
+    sendButton.current?.focus();
+    void sendDraft();
+  };
+  const cancelWrite = () => {
+    setPendingWrite(undefined);
+    sendButton.current?.focus();
+  };
+  const reset = () => {
+    setDraft(draftOf(example.request));
+    setChosen(undefined);
+  };
+  const keepJwt = (jwt: string) => {
+    saveCredential("jwt", jwt);
+    setConnection({ ...connection, credentials: { ...connection.credentials, jwt } });
+    setKeptJwt(jwt);
+  };
+
+  const status = statusLine(result, baseUrl, edited);
   const matched = result.state === "answered" && result.compared && !result.compared.mismatches.length;
+  const answeredJwt = result.state === "answered" && result.answer.status < 300 ? jwtOf(parseJson(result.answer.text)) : undefined;
 
   return (
     <dialog
@@ -250,26 +328,25 @@ export function TryItDialog({ example, onClose }: { example: TryItExample; onClo
 
       <ConnectionSettings connection={connection} onChange={setConnection} />
 
-      <form className="try-it-form" onSubmit={(event) => void submit(event)} aria-label="Request">
+      <form className="try-it-form" onSubmit={submit} onKeyDown={sendOnCtrlEnter} aria-label="Request">
         <RequestFields draft={draft} onChange={setDraft} />
         <CodeField label="Headers (one “Name: value” a line)" value={draft.headers} onChange={(headers) => setDraft({ ...draft, headers })} />
-        {expectedCredential && (
-          <p className="try-it-hint">
-            {connection.token
-              ? "The placeholder is replaced by the token of your connection settings when the request is sent."
-              : "No token in your connection settings: the Authorization header is left out, and Strapi answers as to its Public role."}
-            {EXPECTED_CREDENTIAL[expectedCredential]}
-          </p>
-        )}
         {draft.kind === "http" && methodHasBody(draft.method) && (
           <CodeField label="Body" value={draft.body} onChange={(body) => setDraft({ ...draft, body })} maxRows={12} />
         )}
-        {writesData(draft) && <p className="try-it-hint try-it-warning">This request changes data on your server.</p>}
+        {example.after && (
+          <p className="try-it-hint try-it-depends">
+            This example builds on “{example.after}”, earlier on this page: run that one first on your server, or this one answers otherwise.
+          </p>
+        )}
+        <CredentialField choice={choice} credentials={connection.credentials} written={written} onChange={setChosen} />
+        {change && <p className="try-it-hint try-it-warning">This request changes data on your server: {change}.</p>}
+        {pendingWrite ? <WriteConfirmation change={pendingWrite} baseUrl={baseUrl} onSend={confirmWrite} onCancel={cancelWrite} /> : null}
         <div className="try-it-actions">
-          <button type="submit" ref={sendButton} className="button">
+          <button type="submit" ref={sendButton} className="button" aria-keyshortcuts="Control+Enter Meta+Enter">
             Send request
           </button>
-          <button type="button" className="try-it-secondary" onClick={() => setDraft(draftOf(example.request))}>
+          <button type="button" className="try-it-secondary" onClick={reset}>
             Reset to the example
           </button>
           {"request" in copied && (
@@ -279,6 +356,13 @@ export function TryItDialog({ example, onClose }: { example: TryItExample; onClo
             </>
           )}
         </div>
+        <p className="try-it-hint">
+          Ctrl+Enter (⌘+Enter on a Mac) sends from any field.{" "}
+          <label className="try-it-inline-check">
+            <input type="checkbox" checked={copyWithSecret} onChange={(event) => setCopyWithSecret(event.target.checked)} />
+            Copies include my credential
+          </label>
+        </p>
       </form>
 
       <section className="try-it-result" aria-label="Result">
@@ -289,6 +373,7 @@ export function TryItDialog({ example, onClose }: { example: TryItExample; onClo
         {result.state === "answered" && (
           <>
             {result.explanation && <ExplanationView explanation={result.explanation} tone="problem" />}
+            {answeredJwt && <KeepJwt jwt={answeredJwt} kept={keptJwt === answeredJwt} onKeep={keepJwt} />}
             <AnswerView answer={result.answer} compared={result.compared} documentedText={example.documentedText} verified={example.verified} />
           </>
         )}

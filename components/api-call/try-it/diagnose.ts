@@ -84,6 +84,15 @@ export function explainFailure(failure: Failure, baseUrl: string, pageOrigin: st
 function explainUrl(problem: string, baseUrl: string): Explanation {
   const title = `This page cannot send requests to ${baseUrl || "an empty URL"}`;
   switch (problem) {
+    case "no-scheme":
+      return { title, paragraphs: [`Add http:// (or https://) in front: http://${baseUrl.trim()}.`] };
+    case "ipv6-loopback":
+      return {
+        title,
+        paragraphs: [
+          `Use localhost instead of [::1]: ${baseUrl.replace("[::1]", "localhost")}. It is the same server, and this site may reach localhost, while the address [::1] cannot be allowed in its security policy.`,
+        ],
+      };
     case "credentials":
       return {
         title,

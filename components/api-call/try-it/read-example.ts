@@ -7,12 +7,14 @@ import { documentedStatus, type DocumentedResponse } from "../../../core/respons
 export interface TryItExample {
   title: string;
   request: ApiRequestSpec;
-  /** The documented response, when it is JSON: what the answer is compared with. */
+  /** The documented response, when it is JSON or a 204 without a body: what the answer is compared with. */
   documented?: DocumentedResponse;
   /** The documented response as the page shows it. */
   documentedText?: string;
   /** Whether lab:verify checks this example against a real Strapi (<ApiCall verify>). */
   verified: boolean;
+  /** The title of the earlier example on the page that must have run first (<ApiCall after>). */
+  after?: string;
 }
 
 export interface ExampleParts {
@@ -25,6 +27,7 @@ export interface ExampleParts {
   responseText?: string;
   /** The <ApiCall>'s verify mode, if marked. */
   verify?: string;
+  after?: string;
 }
 
 export function exampleFrom(parts: ExampleParts): TryItExample {
@@ -41,11 +44,14 @@ export function exampleFrom(parts: ExampleParts): TryItExample {
     request = parseHttp(parts.code);
   }
   let documented: DocumentedResponse | undefined;
+  const status = documentedStatus(parts.responseTitle);
+  // 204 No Content: documented in words, compared by its status and its empty body.
+  if (parts.responseText === undefined && status === 204) documented = { status, json: undefined, mode: "exact" };
   if (parts.responseText !== undefined) {
     try {
       documented = {
         json: JSON.parse(parts.responseText),
-        status: documentedStatus(parts.responseTitle),
+        status,
         mode: parts.verify === "partial" ? "partial" : "exact",
       };
     } catch {
@@ -53,7 +59,7 @@ export function exampleFrom(parts: ExampleParts): TryItExample {
     }
   }
   const title = parts.title ?? (request.kind === "http" ? `${request.method} ${request.target}` : "GraphQL request");
-  return { title, request, documented, documentedText: parts.responseText, verified: parts.verify !== undefined };
+  return { title, request, documented, documentedText: parts.responseText, verified: parts.verify !== undefined, ...(parts.after && { after: parts.after }) };
 }
 
 const codeOf = (figure: Element | null | undefined) => figure?.querySelector("code")?.textContent?.replace(/\n$/, "");
@@ -77,5 +83,6 @@ export function readExample(button: HTMLElement): TryItExample {
     responseTitle: responsePart?.getAttribute("aria-label") ?? undefined,
     responseText: codeOf(responsePart?.querySelector('figure.code-block[data-language="json"]')),
     verify: apiCall?.dataset.verify,
+    after: apiCall?.dataset.after,
   });
 }

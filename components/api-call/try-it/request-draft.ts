@@ -44,26 +44,18 @@ export interface WireRequest {
   body?: string;
 }
 
-/**
- * What a placeholder credential (`Authorization: Bearer <your-api-token>`) becomes: the reader's token
- * when sending (no header when there is none), the placeholder itself when copying, so a copied
- * command never holds the token.
- */
-export type CredentialRule = (placeholder: string) => string | undefined;
-
-export const sendWithToken =
-  (token: string): CredentialRule =>
-  () =>
-    token ? `Bearer ${token}` : undefined;
-
-export const copyPlaceholder: CredentialRule = (placeholder) => placeholder;
-
 // The browser sets these itself.
 const BROWSER_HEADERS = new Set(["host", "content-length"]);
 
-/** The request to send to (or copy for) the Strapi at `baseUrl`, or what is wrong with the draft. */
-export function wireRequest(draft: RequestDraft, baseUrl: string, credential: CredentialRule): { request: WireRequest } | { problem: string } {
+/**
+ * The request to send to (or copy for) the Strapi at `baseUrl`, or what is wrong with the draft.
+ * `authorization` (credentials.ts: the chosen slot's secret, or its placeholder in a copy) takes the
+ * place of a placeholder credential (`Authorization: Bearer <your-api-token>`), or is added when the
+ * request has no Authorization line; undefined sends none. A credential the reader typed is sent as written.
+ */
+export function wireRequest(draft: RequestDraft, baseUrl: string, authorization: string | undefined): { request: WireRequest } | { problem: string } {
   const headers: WireRequest["headers"] = [];
+  let authorizationWritten = false;
   for (const line of draft.headers.split("\n")) {
     if (!line.trim()) continue;
     const match = line.match(/^\s*([A-Za-z0-9-]+)\s*:\s*(.*)$/);
@@ -71,9 +63,11 @@ export function wireRequest(draft: RequestDraft, baseUrl: string, credential: Cr
     const [, name, rawValue] = match;
     const value = rawValue.trim();
     if (BROWSER_HEADERS.has(name.toLowerCase())) continue;
-    const resolved = name.toLowerCase() === "authorization" && credentialPlaceholder(value) ? credential(value) : value;
+    if (name.toLowerCase() === "authorization") authorizationWritten = true;
+    const resolved = name.toLowerCase() === "authorization" && credentialPlaceholder(value) ? authorization : value;
     if (resolved !== undefined) headers.push([name, resolved]);
   }
+  if (!authorizationWritten && authorization !== undefined) headers.unshift(["Authorization", authorization]);
   const withContentType = () =>
     headers.some(([name]) => name.toLowerCase() === "content-type") ? headers : [...headers, ["Content-Type", "application/json"] as [string, string]];
 

@@ -1,5 +1,6 @@
 // The edited request as a curl command and as a fetch call, for the reader to copy. Built from a
-// request whose credentials are still placeholders (request-draft.ts: copyPlaceholder).
+// request whose credential is its slot's placeholder, or the secret when the reader opts in
+// (credentials.ts: copiedAuthorization).
 import type { WireRequest } from "./request-draft";
 
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;

@@ -9,7 +9,8 @@ import { urlProblem } from "./connection";
 import { testConnection } from "./connection-test";
 import { corsMiddlewareEntry, explainAnswer, explainFailure, forbiddenFields, restPermission, type RequestContext } from "./diagnose";
 import { exampleFrom } from "./read-example";
-import { copyPlaceholder, draftOf, sendWithToken, wireRequest, type GraphqlDraft, type HttpDraft, type RequestDraft, type WireRequest } from "./request-draft";
+import { copiedAuthorization, NO_CREDENTIALS, sentAuthorization } from "./credentials";
+import { draftOf, wireRequest, type GraphqlDraft, type HttpDraft, type RequestDraft, type WireRequest } from "./request-draft";
 import { send, type Answer } from "./send";
 import { curlCommand, fetchSnippet } from "./snippets";
 import { contentSecurityPolicy } from "../../../workers/security-headers";
@@ -27,8 +28,11 @@ const httpExample = exampleFrom({
   verify: "partial",
 });
 
-function wired(draft: RequestDraft, credential = sendWithToken(TOKEN)): WireRequest {
-  const result = wireRequest(draft, BASE, credential);
+const MINE = { ...NO_CREDENTIALS, "api-token": TOKEN };
+const COPY = copiedAuthorization("api-token", MINE, false);
+
+function wired(draft: RequestDraft, authorization: string | undefined): WireRequest {
+  const result = wireRequest(draft, BASE, authorization);
   if ("problem" in result) throw new Error(result.problem);
   return result.request;
 }
@@ -57,7 +61,7 @@ describe("the request", () => {
       headers: "Host: localhost:1337\nAuthorization: Bearer <your-api-token>\nContent-Length: 42",
       body: '{\n  "data": {\n    "name": "Chez Nous"\n  }\n}',
     });
-    expect(wired(draft)).toEqual({
+    expect(wired(draft, sentAuthorization("api-token", MINE))).toEqual({
       method: "POST",
       url: "http://localhost:1337/api/restaurants?locale=fr",
       headers: [
@@ -66,14 +70,17 @@ describe("the request", () => {
       ],
       body: draft.kind === "http" ? draft.body : "",
     });
-    expect(wired(draft, sendWithToken("")).headers).toEqual([["Content-Type", "application/json"]]);
+    expect(wired(draft, undefined).headers).toEqual([["Content-Type", "application/json"]]);
     // A real-looking credential the reader typed is theirs to send.
-    expect(wired({ ...draft, headers: "Authorization: Bearer abc123" }).headers[0]).toEqual(["Authorization", "Bearer abc123"]);
+    expect(wired({ ...draft, headers: "Authorization: Bearer abc123" }, sentAuthorization("api-token", MINE)).headers[0]).toEqual([
+      "Authorization",
+      "Bearer abc123",
+    ]);
   });
 
   it("sends GraphQL as a POST to /graphql with the query and variables, with the reader's token", () => {
     const draft = draftOf({ kind: "graphql", query: "query { restaurants { name } }", variables: { locale: "fr" } }) as GraphqlDraft;
-    expect(wired(draft)).toEqual({
+    expect(wired(draft, sentAuthorization("api-token", MINE))).toEqual({
       method: "POST",
       url: "http://localhost:1337/graphql",
       headers: [
@@ -82,18 +89,18 @@ describe("the request", () => {
       ],
       body: '{"query":"query { restaurants { name } }","variables":{"locale":"fr"}}',
     });
-    expect(wireRequest({ ...draft, variables: "{ nope" }, BASE, copyPlaceholder)).toMatchObject({ problem: expect.stringMatching(/not valid JSON/) });
+    expect(wireRequest({ ...draft, variables: "{ nope" }, BASE, COPY)).toMatchObject({ problem: expect.stringMatching(/not valid JSON/) });
   });
 
   it("says what is wrong with a draft instead of sending it", () => {
     const draft = draftOf({ kind: "http", method: "GET", target: "/api/restaurants", headers: {} }) as HttpDraft;
-    expect(wireRequest({ ...draft, target: "api/restaurants" }, BASE, copyPlaceholder)).toEqual({ problem: expect.stringMatching(/starts with a slash/) });
-    expect(wireRequest({ ...draft, headers: "not a header" }, BASE, copyPlaceholder)).toEqual({ problem: expect.stringMatching(/is not a header/) });
+    expect(wireRequest({ ...draft, target: "api/restaurants" }, BASE, COPY)).toEqual({ problem: expect.stringMatching(/starts with a slash/) });
+    expect(wireRequest({ ...draft, headers: "not a header" }, BASE, COPY)).toEqual({ problem: expect.stringMatching(/is not a header/) });
   });
 });
 
 describe("copies of the request", () => {
-  const copy = wired(draftOf(httpExample.request), copyPlaceholder);
+  const copy = wired(draftOf(httpExample.request), COPY);
 
   it("are a curl command and a fetch call that keep the placeholder: the token is never copied", () => {
     const curl = curlCommand(copy);
@@ -113,7 +120,7 @@ describe("copies of the request", () => {
   });
 
   it("keep brackets from curl's URL patterns and quote single quotes for the shell", () => {
-    const get = wired({ kind: "http", method: "GET", target: "/api/restaurants?fields[0]=name&filters[name][$eq]=O'Brien", headers: "", body: "" });
+    const get = wired({ kind: "http", method: "GET", target: "/api/restaurants?fields[0]=name&filters[name][$eq]=O'Brien", headers: "", body: "" }, undefined);
     expect(curlCommand(get)).toBe("curl --globoff 'http://localhost:1337/api/restaurants?fields[0]=name&filters[name][$eq]=O'\\''Brien'");
     expect(fetchSnippet(get)).toBe(
       `const response = await fetch("http://localhost:1337/api/restaurants?fields[0]=name&filters[name][$eq]=O'Brien");\nconst data = await response.json();`,
@@ -128,7 +135,15 @@ describe("the Strapi URL", () => {
     expect(urlProblem("http://192.168.1.20:1337", "https:")).toBe("mixed-content");
     expect(urlProblem("http://my-strapi.example.com", "http:")).toBe("policy");
     expect(urlProblem("http://admin:secret@localhost:1337", "https:")).toBe("credentials");
-    for (const url of ["localhost:1337", "ftp://localhost", "http://localhost:1337/?token=x", ""]) expect(urlProblem(url, "https:"), url).toBe("invalid");
+    for (const url of ["ftp://localhost", "http://localhost:1337/?token=x", ""]) expect(urlProblem(url, "https:"), url).toBe("invalid");
+    expect(urlProblem("localhost:1337", "https:")).toBe("no-scheme");
+    expect(explainFailure({ kind: "url", problem: "no-scheme" }, "localhost:1337", "https://d.example").paragraphs[0]).toBe(
+      "Add http:// (or https://) in front: http://localhost:1337.",
+    );
+    expect(urlProblem("http://[::1]:1337", "http:")).toBe("ipv6-loopback");
+    expect(explainFailure({ kind: "url", problem: "ipv6-loopback" }, "http://[::1]:1337", "https://d.example").paragraphs[0]).toMatch(
+      /^Use localhost instead of \[::1\]: http:\/\/localhost:1337\./,
+    );
     const connectSrc = contentSecurityPolicy([])
       .split("; ")
       .find((directive) => directive.startsWith("connect-src"));
@@ -249,7 +264,7 @@ describe("explanations", () => {
 });
 
 describe("testing the connection", () => {
-  const connection = { baseUrl: `${BASE}/`, token: TOKEN };
+  const connection = { baseUrl: `${BASE}/`, credentials: MINE };
   const server = (locales: number) =>
     vi.fn(async (url: RequestInfo | URL) => {
       if (String(url).endsWith("/_health")) return ok(204);
@@ -266,7 +281,7 @@ describe("testing the connection", () => {
   it("fails on a rejected token, on a server that is not Strapi, and on a refused CORS answer", async () => {
     expect(await testConnection(connection, "https://d.example", { pageProtocol: "https:", fetchImpl: server(401) })).toMatchObject({
       ok: false,
-      explanation: { title: expect.stringMatching(/^401/) },
+      explanation: { title: expect.stringMatching(/a credential needs fixing/), paragraphs: [expect.stringMatching(/does not know your API token/)] },
     });
     const notStrapi = vi.fn(async () => ok(404, "Not found"));
     expect(await testConnection(connection, "https://d.example", { pageProtocol: "https:", fetchImpl: notStrapi })).toMatchObject({
