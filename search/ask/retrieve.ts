@@ -138,14 +138,16 @@ export async function rankSections(engine: SearchEngine, question: string, conte
     const titleStems = stems([page, ...headings].join(" "));
     read.push({ record, score, blocks, headings, page, titleStems, allStems: new Set([...titleStems, ...stems(blocks.join(" "))]) });
   }
-  // What the question finds on each page, all its candidate sections and its description together.
-  const pageStems = new Map<string, Set<string>>();
+  // What the question finds on each page, in all its candidate sections and its description together.
+  const holds = (found: Set<string>) => asked.filter((concept) => concept.stems.some((s) => found.has(s)));
+  const onPages = new Map<string, Set<Concept>>();
   for (const { record, allStems } of read) {
     const path = record.url_without_anchor;
-    const found = pageStems.get(path) ?? stems(descriptions.get(path) ?? "");
-    for (const s of allStems) found.add(s);
-    pageStems.set(path, found);
+    const found = onPages.get(path) ?? new Set(holds(stems(descriptions.get(path) ?? "")));
+    for (const concept of holds(allStems)) found.add(concept);
+    onPages.set(path, found);
   }
+  const weightOf = (concepts: Iterable<Concept>) => [...concepts].reduce((sum, concept) => sum + concept.weight, 0) / (total || 1);
 
   const sections: Section[] = [];
   for (const { record, score, blocks, headings, page, titleStems, allStems } of read) {
@@ -153,7 +155,7 @@ export async function rankSections(engine: SearchEngine, question: string, conte
     const present = asked.filter((concept) => concept.stems.some((s) => allStems.has(s)));
     const hinted = hintMatch(concepts.hints, allStems);
     const coverage = share(asked, allStems, total) + FIT.hint * hinted;
-    const onPage = share(asked, pageStems.get(record.url_without_anchor) ?? allStems, total);
+    const onPage = weightOf(onPages.get(record.url_without_anchor) ?? present);
     const fit = coverage + FIT.hintAgain * hinted + FIT.title * share(asked, titleStems, total) + FIT.hintInTitle * hintMatch(concepts.hints, titleStems);
     const area = areaOf(url, headings);
     sections.push({
