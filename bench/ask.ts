@@ -12,7 +12,7 @@ import glossary from "../content/glossary";
 import type { RootContent } from "mdast";
 import { dataUrl } from "../core/asset-paths";
 import { answerFromDocs } from "../search/ask/answer";
-import { lexiconOf, type LexiconData } from "../search/ask/lexicon";
+import { ASK_LEXICON_PATH, lexiconOf, type LexiconData } from "../search/ask/lexicon";
 import { loadEngine } from "../workers/search-engine";
 import { diskAssets } from "./search-assets";
 import { scoreAnswers, type BenchQuestion } from "./ask-score";
@@ -31,7 +31,7 @@ const root = resolve(import.meta.dirname, "..");
 const publicDir = join(root, "public");
 const engine = await loadEngine(diskAssets(publicDir), "http://localhost");
 const readBlocks = async (page: string) => JSON.parse(readFileSync(join(publicDir, dataUrl.twinBlocks(page)), "utf8")) as RootContent[];
-const lexicon = lexiconOf(JSON.parse(readFileSync(join(publicDir, dataUrl.askLexicon), "utf8")) as LexiconData);
+const lexicon = lexiconOf(JSON.parse(readFileSync(join(publicDir, ASK_LEXICON_PATH), "utf8")) as LexiconData);
 const answer = async ({ question, history }: BenchQuestion) =>
   (await answerFromDocs({ engine, readBlocks, glossary, lexicon }, question, history?.at(-1)?.question)).extractive;
 const ms = (value: number) => Math.round(value * 10) / 10;

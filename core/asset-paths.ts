@@ -20,6 +20,4 @@ export const dataUrl = {
   sidebar: (id: string) => `${DATA_BASE}/sidebars/${id}.json`,
   /** The top-level blocks of a page's markdown twin, for Ask AI (pipeline/markdown/twin-blocks.ts). */
   twinBlocks: (pagePath: string) => `${DATA_BASE}/twin-blocks${pagePath}.json`,
-  /** Ask AI's English dictionary and synonyms (search/ask/lexicon.ts). */
-  askLexicon: `${DATA_BASE}/ask/lexicon.json`,
 };

@@ -5,8 +5,7 @@
 // WordNet has no function words: the stop words of search/ask/words.ts join the dictionary.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { dataUrl } from "../../core/asset-paths";
-import type { LexiconData } from "../../search/ask/lexicon";
+import { ASK_LEXICON_PATH, type LexiconData } from "../../search/ask/lexicon";
 import { stem, STOP_WORDS, words } from "../../search/ask/words";
 import type { SearchRecord } from "../../search/types";
 import { write } from "../write/file";
@@ -63,6 +62,6 @@ export function buildLexicon(wordnet: WordNet, docs: DocsVocabulary): LexiconDat
 export function writeAskLexicon(records: SearchRecord[], publicDir: string): { synonyms: number; bytes: number } {
   const lexicon = buildLexicon(readWordNet(), docsVocabulary(records, adminStrings()));
   const text = JSON.stringify(lexicon);
-  write(join(publicDir, dataUrl.askLexicon), text);
+  write(join(publicDir, ASK_LEXICON_PATH), text);
   return { synonyms: Object.keys(lexicon.synonyms).length, bytes: text.length };
 }

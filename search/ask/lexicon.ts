@@ -3,7 +3,11 @@
 // English (a word the docs never use is then neither a misspelling of a docs word nor a product
 // the docs do not cover), and for a word the docs never use, the docs' words that mean the same
 // ("mandatory" → required).
+import { DATA_BASE } from "../../core/asset-paths";
 import { bloomReader, type BloomData } from "./bloom";
+
+/** Where the build writes the lexicon among the static assets. Not in core's `dataUrl`: the browser never reads it. */
+export const ASK_LEXICON_PATH = `${DATA_BASE}/ask/lexicon.json`;
 
 export interface LexiconData {
   english: BloomData;
