@@ -2,14 +2,17 @@
 // unit test that holds the offline engine to its thresholds.
 
 export interface BenchQuestion {
+  /** Reader questions carry an id and why their pages answer them. */
+  id?: string;
   kind: "developer" | "editor" | "cloud" | "follow-up" | "misspelling" | "unanswerable";
   question: string;
   /** Earlier questions of the conversation, oldest first. */
   history?: { question: string }[];
   /** Pages that answer the question (none: the docs do not). */
   pages: string[];
-  /** Words a right answer names (any one of them, case-insensitive): the method, the setting or the menu path. */
-  terms: string[];
+  /** Words a right answer names (any one of them, case-insensitive): the method, the setting or the menu path. Reader questions have none. */
+  terms?: string[];
+  why?: string;
 }
 
 export interface ScoredAnswer {
@@ -21,19 +24,20 @@ export interface ScoredAnswer {
 export interface AskScores {
   questions: number;
   answerable: number;
-  /** Answerable questions with a right page among the first three cited. */
+  /** Answerable questions answered (not declined) with a right page among the first three cited. */
   rightPageInFirst3: number;
-  /** Answerable questions whose first citation is a right page. */
+  /** Answerable questions answered with a right page cited first. */
   rightPageFirst: number;
-  /** Answerable questions whose answer names a key term. */
+  /** Answerable questions with key terms whose answer names one of them. */
   keyTerm: number;
-  /** Unanswerable questions answered with "not in the docs". */
+  withTerms: number;
+  /** Unanswerable questions declined ("not in the docs", or "not sure" with the closest pages). */
   saysNotFound: number;
   unanswerable: number;
-  /** Answerable questions the engine refused. */
+  /** Answerable questions the engine declined. */
   falseRefusals: number;
   shares: { rightPageInFirst3: number; rightPageFirst: number; keyTerm: number; saysNotFound: number };
-  byKind: Record<string, { questions: number; rightPageInFirst3: number; keyTerm: number }>;
+  byKind: Record<string, { questions: number; rightPageInFirst3: number }>;
   misses: string[];
 }
 
@@ -47,6 +51,7 @@ export function scoreAnswers(questions: BenchQuestion[], answers: ScoredAnswer[]
     rightPageInFirst3: 0,
     rightPageFirst: 0,
     keyTerm: 0,
+    withTerms: 0,
     saysNotFound: 0,
     unanswerable: 0,
     falseRefusals: 0,
@@ -56,40 +61,40 @@ export function scoreAnswers(questions: BenchQuestion[], answers: ScoredAnswer[]
   };
   questions.forEach((question, i) => {
     const answer = answers[i];
+    const label = question.id ? `[${question.id}] ${question.question}` : question.question;
     const cited = answer.grounded ? answer.sources.map((source) => pageOf(source.url)) : [];
     if (question.pages.length === 0) {
       scores.unanswerable++;
       if (!answer.grounded) scores.saysNotFound++;
-      else scores.misses.push(`${question.question} → should say it is not in the docs, cited ${cited.join(", ")}`);
+      else scores.misses.push(`${label} → should decline, cited ${cited.join(", ")}`);
       return;
     }
-    const kind = (scores.byKind[question.kind] ??= { questions: 0, rightPageInFirst3: 0, keyTerm: 0 });
+    const kind = (scores.byKind[question.kind] ??= { questions: 0, rightPageInFirst3: 0 });
     kind.questions++;
     scores.answerable++;
     if (!answer.grounded) scores.falseRefusals++;
     const rightPage = cited.slice(0, 3).some((page) => question.pages.includes(page));
+    const terms = question.terms ?? [];
     const text = answer.markdown.toLowerCase();
-    const namesTerm = question.terms.some((term) => text.includes(term.toLowerCase()));
+    const namesTerm = terms.length === 0 || terms.some((term) => text.includes(term.toLowerCase()));
+    if (terms.length) scores.withTerms++;
     if (rightPage) {
       scores.rightPageInFirst3++;
       kind.rightPageInFirst3++;
     }
     if (question.pages.includes(cited[0])) scores.rightPageFirst++;
-    if (namesTerm) {
-      scores.keyTerm++;
-      kind.keyTerm++;
-    }
-    if (!rightPage || !namesTerm)
-      scores.misses.push(
-        `${question.question} → ${rightPage ? "" : `expected ${question.pages[0]}, cited ${cited.slice(0, 3).join(", ") || "nothing"}`}${
-          !rightPage && !namesTerm ? "; " : ""
-        }${namesTerm ? "" : `answer lacks ${question.terms.join(" | ")}`}`,
-      );
+    if (terms.length && namesTerm) scores.keyTerm++;
+    if (rightPage && namesTerm) return;
+    const shown = answer.grounded
+      ? cited.slice(0, 3).join(", ") || "nothing"
+      : `nothing (declined; closest ${answer.sources.map((source) => pageOf(source.url)).join(", ")})`;
+    const problems = [rightPage ? "" : `expected ${question.pages[0]}, cited ${shown}`, namesTerm ? "" : `answer lacks ${terms.join(" | ")}`];
+    scores.misses.push(`${label} → ${problems.filter(Boolean).join("; ")}`);
   });
   scores.shares = {
     rightPageInFirst3: share(scores.rightPageInFirst3, scores.answerable),
     rightPageFirst: share(scores.rightPageFirst, scores.answerable),
-    keyTerm: share(scores.keyTerm, scores.answerable),
+    keyTerm: share(scores.keyTerm, scores.withTerms),
     saysNotFound: share(scores.saysNotFound, scores.unanswerable),
   };
   return scores;

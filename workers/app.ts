@@ -7,6 +7,7 @@ import glossary from "../content/glossary";
 import type { RootContent } from "mdast";
 import { dataUrl } from "../core/asset-paths";
 import { handleAskApi } from "./ask-api";
+import { loadAskLexicon } from "./ask-lexicon";
 import { openAiCompatible } from "./ask-model";
 import { RateLimiter } from "./rate-limit";
 import { workersAi, type WorkersAiBinding } from "./workers-ai";
@@ -43,6 +44,7 @@ export default {
           loadEngine: engine,
           readBlocks: (page) => readBlocks(env.ASSETS, new URL(request.url).origin, page),
           glossary,
+          loadLexicon: () => loadAskLexicon(env.ASSETS, new URL(request.url).origin),
           limiter: askLimiter,
           model: workersAi({ ...env, AI: env.AI as WorkersAiBinding | undefined }) ?? openAiCompatible(env),
           modelBudget,

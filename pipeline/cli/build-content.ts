@@ -26,7 +26,7 @@ export async function buildContent(cache?: CompileCache): Promise<boolean> {
     const site = await loadSite({ contentDir, publicDir, ...config, cache, runRecords: readRunRecords() });
     const home = resolveHome(homeContent, new Set(site.routes), new Set(config.planned));
     if (home.problems.length) throw new BuildFailure(home.problems);
-    const { manifest, search, markdown } = writeSite(site, home.home, { publicDir, manifestFile, liveCodePagesFile });
+    const { manifest, search, markdown, askLexicon } = writeSite(site, home.home, { publicDir, manifestFile, liveCodePagesFile });
     if (home.omitted.length) console.warn(`warning: the home page leaves out ${home.omitted.length} links to planned pages: ${home.omitted.join(", ")}`);
     for (const warning of site.warnings) console.warn(`warning: ${warning}`);
     console.log(
@@ -38,6 +38,7 @@ export async function buildContent(cache?: CompileCache): Promise<boolean> {
     console.log(
       `search: ${search.records} records, ${search.terms} terms in ${search.termShards} shards, ${search.recordChunks} record chunks; ${kB(search.bytes)}, largest ${search.largest.path} ${kB(search.largest.bytes)}; in ${search.ms} ms`,
     );
+    console.log(`ask lexicon: ${askLexicon.synonyms} synonyms, ${kB(askLexicon.bytes)} in ${askLexicon.ms} ms`);
     const notice = searchScaleNotice(search);
     if (notice) console.warn(`warning: ${notice}`);
     const oversized = oversizedAssets(publicDir, root);

@@ -1,4 +1,4 @@
-// The one place the build writes: page data, the search index, the markdown for tools (and its blocks for Ask AI), sitemap and
+// The one place the build writes: page data, the search index, the markdown for tools (and its blocks for Ask AI), Ask AI's lexicon, sitemap and
 // robots.txt into the static assets; the prerender manifest and the worker's live-code list into .generated/.
 import { join } from "node:path";
 import { DATA_BASE, MARKDOWN_BASE } from "../../core/asset-paths";
@@ -7,7 +7,8 @@ import { RENDERED_PER_REQUEST } from "../../core/routes";
 import { site as siteConfig } from "../../core/site-config";
 import { writeMarkdownOutputs, type MarkdownOutputs } from "../markdown/write";
 import type { IndexStats } from "../search/build-index";
-import { writeSearchIndex } from "../search/write-index";
+import { writeAskLexicon } from "../ask/lexicon";
+import { siteRecords, writeSearchIndex } from "../search/write-index";
 import type { Site } from "../site/types";
 import { robotsTxt, sitemap } from "./crawlers";
 import { writeData } from "./data";
@@ -33,6 +34,7 @@ export interface SiteOutputs {
   manifest: BuildManifest;
   search: IndexStats & { ms: number };
   markdown: MarkdownOutputs & { ms: number };
+  askLexicon: ReturnType<typeof writeAskLexicon> & { ms: number };
 }
 
 const timed = <T>(run: () => T): T & { ms: number } => {
@@ -51,11 +53,12 @@ export function writeSite(site: Site, home: HomeContent, paths: OutputPaths): Si
   writeData(site, home, paths.publicDir, manifest.builtAt);
   const search = timed(() => writeSearchIndex(site, paths.publicDir));
   const markdown = timed(() => writeMarkdownOutputs(site, paths.publicDir));
+  const askLexicon = timed(() => writeAskLexicon(siteRecords(site), paths.publicDir));
   write(join(paths.publicDir, "sitemap.xml"), sitemap(site));
   write(join(paths.publicDir, "robots.txt"), robotsTxt());
   removeUnwritten([join(paths.publicDir, DATA_BASE), join(paths.publicDir, MARKDOWN_BASE)]);
   write(paths.liveCodePagesFile, JSON.stringify(site.pages.filter((page) => page.data.liveCode).map((page) => page.data.path)));
   // Last: in development its change tells the dev server the build is done (tools/dev/vite-content-reload.ts).
   write(paths.manifestFile, JSON.stringify(manifest, null, 1));
-  return { manifest, search, markdown };
+  return { manifest, search, markdown, askLexicon };
 }

@@ -4,6 +4,7 @@
 import type { RootContent } from "mdast";
 import type { SearchEngine } from "../engine";
 import type { Glossary } from "./concepts";
+import type { Lexicon } from "./lexicon";
 import { composeExtractiveAnswer, wantsCode, type Answer } from "./extractive";
 import { retrieve, type Retrieval, type Section } from "./retrieve";
 import { sectionBlocks, sectionOf, type MarkdownBlock } from "./section-blocks";
@@ -13,6 +14,8 @@ export interface DocsSources {
   /** The blocks of the markdown twin of the page at a site path (pipeline/markdown/twin-blocks.ts), or undefined when they cannot be read. */
   readBlocks(pagePath: string): Promise<RootContent[] | undefined>;
   glossary: Glossary;
+  /** English words and WordNet synonyms (pipeline/ask/lexicon.ts); without it, the docs alone. */
+  lexicon?: Lexicon;
 }
 
 export interface DocsAnswer {
@@ -61,7 +64,7 @@ function withExampleFirst(retrieval: Retrieval, markdownOf: (section: Section) =
 }
 
 export async function answerFromDocs(docs: DocsSources, question: string, previousQuestion?: string): Promise<DocsAnswer> {
-  const retrieval = await retrieve(docs.engine, question, previousQuestion, docs.glossary);
+  const retrieval = await retrieve(docs.engine, question, { glossary: docs.glossary, lexicon: docs.lexicon, previousQuestion });
   const pages = [...new Set(retrieval.sections.map((section) => section.url.split("#")[0]))];
   const twins = new Map(await Promise.all(pages.map(async (page) => [page, await docs.readBlocks(page).catch(() => undefined)] as const)));
   const blocks = new Map(

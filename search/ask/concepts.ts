@@ -5,10 +5,21 @@
 import type { SearchEngine } from "../engine";
 import type { Area } from "./intent";
 import { PHRASES, SYNONYMS } from "./vocabulary";
-import { keywords, stem, stems, TASK_VERBS } from "./words";
+import { joinCompounds } from "./compounds";
+import { NO_LEXICON, type Lexicon } from "./lexicon";
+import { keywords, meaningful, stem, stems, TASK_VERBS, words } from "./words";
 
 /** Terms and their plain-text definitions (content/glossary.ts), handed in by the caller. */
 export type Glossary = Readonly<Record<string, string>>;
+
+/** What a question is read with besides the index. */
+export interface AskContext {
+  glossary?: Glossary;
+  /** English words and WordNet synonyms (without it, every word the docs never use counts as a name). */
+  lexicon?: Lexicon;
+  /** The previous question, for a follow-up. */
+  previousQuestion?: string;
+}
 
 export interface Concept {
   /** The reader's word, or the docs terms of a hint. */
@@ -16,6 +27,10 @@ export interface Concept {
   /** Stems any one of which counts as the concept being present. */
   stems: string[];
   weight: number;
+  /** The docs words that stand for a reader's word. */
+  synonyms?: string[];
+  /** A name the docs never use ("Firebase"): a section that lacks it hardly answers (search/ask/confidence.ts). */
+  name?: boolean;
 }
 
 export interface QuestionConcepts {
@@ -33,6 +48,8 @@ export interface QuestionConcepts {
 
 /** A word the docs never use still says a lot, but no more than a rare one. */
 const UNKNOWN_WORD_COUNT = 1;
+/** What an everyday word the docs never use says: as much as a word found in one record in 20. */
+const EVERYDAY_WORD_WEIGHT = 3;
 /** A glossary term is hinted when the question shares this many of its definition's distinctive words. */
 const GLOSSARY_OVERLAP = 2;
 /** A word found in fewer than about one record in 30. */
@@ -40,32 +57,68 @@ export const DISTINCTIVE_WEIGHT = 3.5;
 
 /**
  * The docs' spelling of each word that the index does not hold as typed: another form of the same
- * word ("submitted" → "submit"), else the nearest term ("relashions" → "relations").
+ * word ("submitted" → "submit"), else, for a word that is neither English nor a name ("Naples"),
+ * the nearest term ("relashions" → "relations").
  */
-async function spelled(engine: SearchEngine, words: string[]): Promise<string[]> {
+async function spelled(engine: SearchEngine, words: string[], writesAsName: (word: string) => boolean, lexicon: Lexicon): Promise<string[]> {
   return Promise.all(
     words.map(async (word) => {
       if (!/^[a-z]+$/.test(word) || (await engine.spell(word)) === word) return word;
       for (const form of [stem(word), stem(word) + "e"]) if (form.length > 3 && (await engine.spell(form)) === form) return form;
-      return (await engine.spell(word)) ?? word;
+      if (lexicon.isEnglish(word) || writesAsName(word)) return word;
+      // Readers rarely mistype a word's first letter: "ckeditor" is not a misspelled "editor".
+      const nearest = await engine.spell(word);
+      return nearest?.[0] === word[0] ? nearest : word;
     }),
   );
 }
 
-/** How much each word says: its rarity in the docs, or its synonyms' when the docs say it their way ("frontend" → "front"). */
-async function weigh(engine: SearchEngine, words: string[]): Promise<number[]> {
-  const forms = words.map((word) => [word.replace(/^\$/, ""), ...(SYNONYMS[word] ?? [])]);
+/**
+ * Each word as a concept: its stems and the docs words that mean the same (the project's table,
+ * else, for a word the docs never use, WordNet's), weighted by its rarity in the docs or its
+ * synonyms' when the docs say it their way ("frontend" → "front"). A word the docs never use says
+ * the most when it is a name (a product the docs may not cover, which the answer must not ignore),
+ * and only as much as a common docs word when it is everyday English ("laptop", "pizza").
+ */
+async function conceptsOf(engine: SearchEngine, words: string[], isName: (word: string) => boolean, lexicon: Lexicon): Promise<Concept[]> {
+  const forms = words.map((word) => [word.replace(/^\$/, ""), ...(SYNONYMS[word] ?? lexicon.synonymsOf(word))]);
   const counts = await engine.frequencies(forms.flat());
   let next = 0;
-  return forms.map((list) => {
-    const most = Math.max(...list.map(() => counts[next++]));
-    return Math.log(1 + engine.documentCount / (Math.max(most, UNKNOWN_WORD_COUNT) + 1));
+  return forms.map((list, i) => {
+    const [own, ...synonyms] = list.map((form) => ({ form, count: counts[next++] }));
+    const word = words[i];
+    // WordNet's senses stray: its synonyms stand in only for a word the docs never use.
+    const standing = SYNONYMS[word] || own.count === 0 ? synonyms : [];
+    const most = Math.max(own.count, ...standing.map((synonym) => synonym.count));
+    const name = most === 0 && isName(word);
+    const everyday = most === 0 && !name && lexicon.isEnglish(word) === true;
+    const weight = everyday ? EVERYDAY_WORD_WEIGHT : Math.log(1 + engine.documentCount / (Math.max(most, UNKNOWN_WORD_COUNT) + 1));
+    return {
+      label: word,
+      stems: [...new Set([stem(word), ...standing.map((synonym) => stem(synonym.form.toLowerCase()))])],
+      weight: TASK_VERBS.has(word) ? weight / 2 : weight,
+      synonyms: standing.map((synonym) => synonym.form),
+      name,
+    };
   });
 }
 
-function conceptOf(word: string, weight: number): Concept {
-  return { label: word, stems: [...new Set([stem(word), ...(SYNONYMS[word] ?? []).map((synonym) => stem(synonym.toLowerCase()))])], weight };
+/**
+ * Whether the question writes a word as a name: capitalized past its first word, in capitals, or
+ * with a capital inside ("Shopify", "SMS", "WordPress").
+ */
+export function writesAsName(question: string, word: string): boolean {
+  const escaped = word.replace(/[$.*+?^()[\]{}|\\]/g, "\\$&");
+  for (const match of question.matchAll(new RegExp(`(^|[^\\w$])(${escaped})(?![\\w$])`, "gi"))) {
+    const written = match[2];
+    const first = question.slice(0, match.index + match[1].length).trim() === "";
+    if (/[A-Z]/.test(written.slice(1)) || (!first && /^[A-Z]/.test(written))) return true;
+  }
+  return false;
 }
+
+/** A name, for a word of `question`: written as one, or not English ("shopify", "kubernetes"). */
+const nameTest = (question: string, lexicon: Lexicon) => (word: string) => writesAsName(question, word) || lexicon.isEnglish(word) === false;
 
 /** Glossary terms whose definition the question paraphrases (in distinctive words) without naming the term. */
 function glossaryHints(glossary: Glossary, own: Concept[]): string[] {
@@ -87,19 +140,32 @@ function glossaryHints(glossary: Glossary, own: Concept[]): string[] {
 
 /**
  * The words of a question worth looking for. Numbers are values, not topics (an HTTP status is
- * kept), and the segments of a path the reader quotes ("/api/articles/popular") name their own content.
+ * kept), the segments of a path the reader quotes ("/api/articles/popular") name their own content,
+ * and words split where the docs write one ("data base") are joined.
  */
-function askedWords(question: string): string[] {
+async function askedWords(engine: SearchEngine, question: string): Promise<string[]> {
   const quoted = new Set((question.toLowerCase().match(/\/[\w/.-]+/g) ?? []).flatMap((path) => path.split(/[/.]+/)).filter((word) => word && word !== "api"));
-  return keywords(question).filter((word) => !quoted.has(word) && (!/^\d+$/.test(word) || /^[1-5]\d\d$/.test(word)));
+  const joined = await joinCompounds(words(question), (terms) => engine.frequencies(terms));
+  return meaningful(joined).filter((word) => !quoted.has(word) && (!/^\d+$/.test(word) || /^[1-5]\d\d$/.test(word)));
 }
 
-export async function questionConcepts(engine: SearchEngine, question: string, glossary: Glossary, previousQuestion?: string): Promise<QuestionConcepts> {
-  const ownWords = await spelled(engine, askedWords(question));
-  const contextWords = previousQuestion ? (await spelled(engine, askedWords(previousQuestion))).filter((word) => !ownWords.includes(word)) : [];
-  const [ownWeights, contextWeights] = await Promise.all([weigh(engine, ownWords), weigh(engine, contextWords)]);
-  const own = ownWords.map((word, i) => conceptOf(word, TASK_VERBS.has(word) ? ownWeights[i] / 2 : ownWeights[i]));
-  const context = contextWords.map((word, i) => conceptOf(word, contextWeights[i] / 2));
+export async function questionConcepts(
+  engine: SearchEngine,
+  question: string,
+  { glossary = {}, lexicon = NO_LEXICON, previousQuestion }: AskContext = {},
+): Promise<QuestionConcepts> {
+  const ownName = nameTest(question, lexicon);
+  const contextName = nameTest(previousQuestion ?? "", lexicon);
+  const ownWords = await spelled(engine, await askedWords(engine, question), (word) => writesAsName(question, word), lexicon);
+  const contextWords = previousQuestion
+    ? (await spelled(engine, await askedWords(engine, previousQuestion), (word) => writesAsName(previousQuestion, word), lexicon)).filter(
+        (word) => !ownWords.includes(word),
+      )
+    : [];
+  const [own, context] = await Promise.all([
+    conceptsOf(engine, ownWords, ownName, lexicon),
+    conceptsOf(engine, contextWords, contextName, lexicon).then((concepts) => concepts.map((concept) => ({ ...concept, weight: concept.weight / 2 }))),
+  ]);
 
   const lower = question.toLowerCase();
   const phrases = PHRASES.filter((phrase) => phrase.when.test(lower) && !phrase.unless?.test(lower));
@@ -107,7 +173,7 @@ export async function questionConcepts(engine: SearchEngine, question: string, g
   const meanWeight = own.length ? own.reduce((sum, concept) => sum + concept.weight, 0) / own.length : 1;
   const hints = hinted.map((docs) => ({ label: docs.join(" "), stems: [...new Set(docs.flatMap((term) => [...stems(term)]))], weight: meanWeight }));
 
-  const searchWords = [...ownWords, ...own.flatMap((concept) => SYNONYMS[concept.label] ?? []), ...hinted.flat(), ...contextWords];
+  const searchWords = [...ownWords, ...own.flatMap((concept) => concept.synonyms ?? []), ...hinted.flat(), ...contextWords];
   const phraseAreas = phrases.flatMap((phrase) => (phrase.area ? [phrase.area] : []));
   return { own, context, hints, searchWords: [...new Set(searchWords)], phraseAreas };
 }

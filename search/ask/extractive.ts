@@ -2,8 +2,9 @@
 // best answers the question (its steps, lists and inline code kept, read from the page's markdown
 // twin) and, when the question asks how and the section has one, its code example. A second
 // section is quoted only when it adds something the first lacks, and only from the same part of
-// the docs unless the question asks for both. Nothing is written that the docs do not say; with
-// nothing relevant, it says so and links the closest pages.
+// the docs unless the question asks for both. Nothing is written that the docs do not say; when no
+// section is confident enough (search/ask/confidence.ts), it says it is not sure and links the
+// closest pages.
 import type { Source } from "../../core/ask-protocol";
 import type { Area } from "./intent";
 import { blockMarkdown, escapeMarkdown, markdownLink } from "./markdown-text";
@@ -19,6 +20,7 @@ export interface Answer {
 }
 
 export const NOT_FOUND = "I could not find this in the docs.";
+export const NOT_SURE = "I'm not sure the docs answer this; these pages are closest:";
 
 /** Words of prose quoted from the leading section, and from a second one. */
 const LEAD_WORDS = 130;
@@ -136,11 +138,13 @@ export function wantsCode(retrieval: Retrieval, section: Section): boolean {
   return retrieval.intent.howTo && section.area === "dev";
 }
 
-function notFoundAnswer(closestPages: Retrieval["closestPages"]): Answer {
-  const closest = closestPages.length
-    ? `\n\nThe closest pages I found:\n\n${closestPages.map((page) => `- ${markdownLink(page.title, page.url)}`).join("\n")}`
-    : "";
-  return { markdown: NOT_FOUND + closest, sources: closestPages.map((page) => ({ title: page.title, url: page.url })), grounded: false };
+/**
+ * No section is confident enough to answer from: rather than quote a weak passage, say so briefly
+ * and list the closest pages (or, with none, that the docs have nothing).
+ */
+function declinedAnswer(closestPages: Retrieval["closestPages"]): Answer {
+  const markdown = closestPages.length ? `${NOT_SURE}\n\n${closestPages.map((page) => `- ${markdownLink(page.title, page.url)}`).join("\n")}` : NOT_FOUND;
+  return { markdown, sources: closestPages.map((page) => ({ title: page.title, url: page.url })), grounded: false };
 }
 
 const pageOf = (section: Section) => section.url.split("#")[0];
@@ -151,7 +155,7 @@ const pageOf = (section: Section) => section.url.split("#")[0];
  */
 export function composeExtractiveAnswer(retrieval: Retrieval, markdownOf: (section: Section) => MarkdownBlock[] | undefined = () => undefined): Answer {
   const [lead, ...others] = retrieval.sections;
-  if (!lead) return notFoundAnswer(retrieval.closestPages);
+  if (!lead) return declinedAnswer(retrieval.closestPages);
   const { intent, keywords } = retrieval;
   // Editor steps never join a developer answer, nor the reverse, unless the question asks for both.
   const fits = (area: Area) => area === lead.area || (intent.areas[area] >= 0.3 && intent.areas[lead.area] >= 0.3);

@@ -4,7 +4,8 @@
 // (rare words counting more), in its headings above all, whether it speaks the hinted terms, and
 // whether it belongs to the area the question comes from.
 import type { EngineHit, SearchEngine } from "../engine";
-import { DISTINCTIVE_WEIGHT, questionConcepts, type Concept, type Glossary } from "./concepts";
+import { DISTINCTIVE_WEIGHT, questionConcepts, type AskContext, type Concept, type QuestionConcepts } from "./concepts";
+import { confidenceOf, MIN_CONFIDENCE } from "./confidence";
 import { areaOf, readIntent, type Area, type Intent } from "./intent";
 import { stems, TASK_VERBS } from "./words";
 
@@ -22,6 +23,8 @@ export interface Section {
   score: number;
   /** Weighted share of the question's words found in the section (0–1), plus half the best hint's match. */
   coverage: number;
+  /** How sure the section answers the question (search/ask/confidence.ts). */
+  confidence: number;
   /** The question's words (and the previous question's) that the section holds. */
   matched: string[];
   /** Those of them distinctive enough that a section holding them adds something. */
@@ -37,8 +40,6 @@ export interface Retrieval {
   intent: Intent;
 }
 
-/** A section must cover this much of the question (weighted, a hint counting half) to answer it. */
-const MIN_COVERAGE = 0.55;
 /** Records gathered by the engine, and the best sections among them that are read and scored. */
 const CANDIDATE_RECORDS = 160;
 const CANDIDATE_SECTIONS = 48;
@@ -46,6 +47,8 @@ const CANDIDATE_SECTIONS = 48;
 const FURTHER_RECORD = 0.25;
 /** How a section's fit is made: its coverage, the best hint it speaks (in its text, then in its headings), the question's words in its headings. */
 const FIT = { hint: 0.5, hintAgain: 0.3, hintInTitle: 0.6, title: 1 };
+/** How much the share of the question that a section's page covers as a whole (its candidate sections and its description) raises the section. */
+const PAGE_WEIGHT = 0.5;
 /** A hint is fully spoken by a section that uses this many of its terms. */
 const HINT_TERMS = 2;
 /** How much a section of another area than the question's loses, at most. */
@@ -93,12 +96,19 @@ function hintMatch(hints: Concept[], present: Set<string>): number {
   return Math.max(0, ...hints.map((hint) => Math.min(1, hint.stems.filter((s) => present.has(s)).length / Math.min(HINT_TERMS, hint.stems.length))));
 }
 
+export interface RankedSections {
+  /** Every candidate section, best first. */
+  sections: Section[];
+  concepts: QuestionConcepts;
+  intent: Intent;
+}
+
 /**
- * Sections for a question, best first. `previousQuestion` (a follow-up's context) joins the
- * search so that "and how do I delete it?" still finds the pages about tokens.
+ * Candidate sections for a question, best first. `previousQuestion` (a follow-up's context) joins
+ * the search so that "and how do I delete it?" still finds the pages about tokens.
  */
-export async function retrieve(engine: SearchEngine, question: string, previousQuestion?: string, glossary: Glossary = {}, limit = 6): Promise<Retrieval> {
-  const concepts = await questionConcepts(engine, question, glossary, previousQuestion);
+export async function rankSections(engine: SearchEngine, question: string, context: AskContext = {}): Promise<RankedSections> {
+  const concepts = await questionConcepts(engine, question, context);
   const intent = readIntent(question, concepts.phraseAreas);
   const { hits } = await engine.search(concepts.searchWords.join(" "), { anyWord: true, limit: CANDIDATE_RECORDS });
 
@@ -111,21 +121,41 @@ export async function retrieve(engine: SearchEngine, question: string, previousQ
   }
   const best = Math.max(1e-9, ...[...grouped.values()].map((entry) => entry.score));
   const asked = [...concepts.own, ...concepts.context];
+  const names = concepts.own.filter((concept) => concept.name);
   const total = asked.reduce((sum, concept) => sum + concept.weight, 0);
 
-  const sections: Section[] = [];
+  // A page's descriptions (its own record's text) say what the whole page is about.
+  const descriptions = new Map(
+    hits.filter((hit) => hit.record.type === "lvl1" && hit.record.content).map((hit) => [hit.record.url_without_anchor, hit.record.content as string]),
+  );
+  const read = [];
   for (const { id, record, score } of [...grouped.values()].sort((a, b) => b.score - a.score).slice(0, CANDIDATE_SECTIONS)) {
     const blocks = (await engine.sectionText(id)).map((text) => text.content as string);
     if (blocks.length === 0) continue;
-    const { url } = record;
     const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
     const headings = [lvl2, lvl3, lvl4, lvl5, lvl6].filter((heading): heading is string => !!heading);
-    const page = lvl1 ?? url;
+    const page = lvl1 ?? record.url;
     const titleStems = stems([page, ...headings].join(" "));
-    const allStems = new Set([...titleStems, ...stems(blocks.join(" "))]);
+    read.push({ record, score, blocks, headings, page, titleStems, allStems: new Set([...titleStems, ...stems(blocks.join(" "))]) });
+  }
+  // What the question finds on each page, in all its candidate sections and its description together.
+  const holds = (found: Set<string>) => asked.filter((concept) => concept.stems.some((s) => found.has(s)));
+  const onPages = new Map<string, Set<Concept>>();
+  for (const { record, allStems } of read) {
+    const path = record.url_without_anchor;
+    const found = onPages.get(path) ?? new Set(holds(stems(descriptions.get(path) ?? "")));
+    for (const concept of holds(allStems)) found.add(concept);
+    onPages.set(path, found);
+  }
+  const weightOf = (concepts: Iterable<Concept>) => [...concepts].reduce((sum, concept) => sum + concept.weight, 0) / (total || 1);
+
+  const sections: Section[] = [];
+  for (const { record, score, blocks, headings, page, titleStems, allStems } of read) {
+    const { url } = record;
     const present = asked.filter((concept) => concept.stems.some((s) => allStems.has(s)));
     const hinted = hintMatch(concepts.hints, allStems);
     const coverage = share(asked, allStems, total) + FIT.hint * hinted;
+    const onPage = weightOf(onPages.get(record.url_without_anchor) ?? present);
     const fit = coverage + FIT.hintAgain * hinted + FIT.title * share(asked, titleStems, total) + FIT.hintInTitle * hintMatch(concepts.hints, titleStems);
     const area = areaOf(url, headings);
     sections.push({
@@ -136,20 +166,32 @@ export async function retrieve(engine: SearchEngine, question: string, previousQ
       blocks,
       area,
       coverage,
+      confidence: confidenceOf(coverage, names, present),
       matched: present.map((concept) => concept.label),
       adds: present.filter((concept) => concept.weight >= DISTINCTIVE_WEIGHT && !TASK_VERBS.has(concept.label)).map((concept) => concept.label),
-      score: fit * areaFactor(intent, area) * kindFactor(url, page, question, intent) * (1 - ENGINE_SHARE + ENGINE_SHARE * Math.sqrt(score / best)),
+      score:
+        fit *
+        // The same for every section of a page, so that it ranks pages and keeps the order within one.
+        (1 + PAGE_WEIGHT * onPage) *
+        areaFactor(intent, area) *
+        kindFactor(url, page, question, intent) *
+        (1 - ENGINE_SHARE + ENGINE_SHARE * Math.sqrt(score / best)),
     });
   }
   sections.sort((a, b) => b.score - a.score);
+  return { sections, concepts, intent };
+}
 
+/** The sections that answer a question, best first, and the closest pages when none does. */
+export async function retrieve(engine: SearchEngine, question: string, context: AskContext = {}, limit = 6): Promise<Retrieval> {
+  const { sections, concepts, intent } = await rankSections(engine, question, context);
   const closestPages: Retrieval["closestPages"] = [];
   for (const section of sections) {
     if (closestPages.length === 3) break;
     const url = section.url.split("#")[0];
     if (!closestPages.some((page) => page.url === url)) closestPages.push({ title: section.page, url });
   }
-  const relevant = sections.filter((section) => section.coverage >= MIN_COVERAGE).slice(0, limit);
+  const relevant = sections.filter((section) => section.confidence >= MIN_CONFIDENCE).slice(0, limit);
   const keywords = [...concepts.own, ...concepts.context, ...concepts.hints].flatMap((concept) => concept.stems);
   return { sections: relevant, closestPages, keywords, intent };
 }

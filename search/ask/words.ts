@@ -5,13 +5,20 @@
 const WORD = /[a-z0-9$][a-z0-9_$-]*/g;
 
 /** Words a question is made of but that say nothing about what it asks. */
-const STOP_WORDS = new Set(
+export const STOP_WORDS = new Set(
   (
     "a an and are as at be been being by can could do does did doing for from how i if in into is it its me my mine of on or our ours should so that the their them then there these this those to too was we were what when where which who whom why will with would you your " +
     "about again all also am any anything but each else ever get gets got have has had here just like may might more most much need needs no not now only other please really same some something still such sure tell than thing things want wants way ways well " +
-    "through via into onto within strapi use using used make made able possible instead yesterday today tomorrow let lets see show explain know try trying"
+    "through via into onto within strapi use using used make made able possible instead yesterday today tomorrow let lets see show explain know try trying " +
+    "although though because since unless until while whereas whether either neither both nor yet already anymore anyway afterwards otherwise however maybe perhaps somehow someone somebody everyone everybody anyone anybody nobody even " +
+    "say says said saying suppose supposed seem seems " +
+    // What is left of a contraction once the apostrophe splits it ("isn't" → "isn", "t").
+    "isn aren wasn weren don doesn didn cannot couldn shouldn wouldn won haven hasn hadn whats thats theres heres im ive youre theyre"
   ).split(" "),
 );
+
+/** The stop words' other forms say no more than they do ("seeing", "making", "says"). */
+const STOP_STEMS = new Set([...STOP_WORDS].map((word) => stem(word)).filter((stemmed) => stemmed.length > 2));
 
 /** Words kept although short: they name things in the docs. */
 const SHORT_WORDS = new Set(["id", "ip", "js", "ts", "ui", "db", "v4", "v5", "s3", "qs", "cli", "api", "sso", "jwt", "env"]);
@@ -54,18 +61,29 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
 }
 
-/** The stems present in a text, compound words also by their parts. */
+/**
+ * The stems present in a text, compound words also by their parts, and each pair of neighbouring
+ * words also joined: a text that says "log in" or "data base" holds "login" and "database".
+ */
 export function stems(text: string): Set<string> {
   const found = new Set<string>();
+  let previous = "";
   for (const word of words(text)) {
     found.add(stem(word));
     if (/[-_]/.test(word)) for (const part of word.split(/[-_]+/)) if (part) found.add(stem(part));
+    if (previous && /^[a-z]+$/.test(word)) found.add(stem(previous + word));
+    previous = /^[a-z]+$/.test(word) ? word : "";
   }
   return found;
 }
 
 /** The words of a question that carry its meaning, lower-cased, without duplicates. */
 export function keywords(text: string): string[] {
-  const kept = words(text).filter((word) => !STOP_WORDS.has(word) && (word.length > 2 || SHORT_WORDS.has(word) || /\d/.test(word)));
+  return meaningful(words(text));
+}
+
+/** Of a text's words (lower case, in order), those that carry its meaning, without duplicates. */
+export function meaningful(all: string[]): string[] {
+  const kept = all.filter((word) => !STOP_WORDS.has(word) && !STOP_STEMS.has(stem(word)) && (word.length > 2 || SHORT_WORDS.has(word) || /\d/.test(word)));
   return [...new Set(kept)];
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { Markdown } from "../../../app/ask/markdown";
 import { answerFromDocs } from "../../../search/ask/answer";
 import { questionConcepts } from "../../../search/ask/concepts";
-import { composeExtractiveAnswer, NOT_FOUND } from "../../../search/ask/extractive";
+import { composeExtractiveAnswer, NOT_FOUND, NOT_SURE } from "../../../search/ask/extractive";
 import { readIntent } from "../../../search/ask/intent";
 import { areaFactor, retrieve } from "../../../search/ask/retrieve";
 import { keywords, stem } from "../../../search/ask/words";
@@ -30,19 +30,19 @@ describe("reading the question", () => {
   });
 
   it("spells words as the docs do, and maps readers' words and phrasings to the docs' terms", async () => {
-    const concepts = await questionConcepts(engine, "How do I run something before an entry is saved?", {});
+    const concepts = await questionConcepts(engine, "How do I run something before an entry is saved?");
     expect(concepts.hints.map((hint) => hint.label).join(" ")).toContain("beforeCreate");
     expect(concepts.phraseAreas).toContain("dev");
-    expect((await questionConcepts(engine, "lifecyle hoks", {})).own.map((concept) => concept.label)).toEqual(["lifecycle", "hooks"]);
+    expect((await questionConcepts(engine, "lifecyle hoks")).own.map((concept) => concept.label)).toEqual(["lifecycle", "hooks"]);
     // A word the docs never use is not bent into one they do.
-    expect((await questionConcepts(engine, "stripe", {})).own.map((concept) => concept.label)).toEqual(["stripe"]);
-    const endpoint = (await questionConcepts(engine, "add an endpoint", {})).own.find((concept) => concept.label === "endpoint");
+    expect((await questionConcepts(engine, "stripe")).own.map((concept) => concept.label)).toEqual(["stripe"]);
+    const endpoint = (await questionConcepts(engine, "add an endpoint")).own.find((concept) => concept.label === "endpoint");
     expect(endpoint?.stems).toContain(stem("routes"));
   });
 
   it("hints a glossary term whose definition the question paraphrases", async () => {
     const glossary = { populate: "Asking the API to include relations and media, which responses leave out by default." };
-    const concepts = await questionConcepts(engine, "Why are relations and media missing from responses?", glossary);
+    const concepts = await questionConcepts(engine, "Why are relations and media missing from responses?", { glossary });
     expect(concepts.hints.map((hint) => hint.label)).toContain("populate");
   });
 });
@@ -82,7 +82,9 @@ describe("retrieval", () => {
 
   it("uses the previous question to understand a follow-up", async () => {
     expect((await retrieve(engine, "How do I delete one?")).sections[0]?.url).not.toBe("/user-docs/settings/api-tokens#delete-a-token");
-    expect((await retrieve(engine, "How do I delete one?", "What is an API token?")).sections[0].url).toBe("/user-docs/settings/api-tokens#delete-a-token");
+    expect((await retrieve(engine, "How do I delete one?", { previousQuestion: "What is an API token?" })).sections[0].url).toBe(
+      "/user-docs/settings/api-tokens#delete-a-token",
+    );
   });
 });
 
@@ -131,8 +133,10 @@ describe("the offline answer", () => {
       closestPages: [{ title: "Webhooks", url: "/dev-docs/backend-customization/webhooks" }],
     });
     expect(result.grounded).toBe(false);
-    expect(result.markdown).toBe(`${NOT_FOUND}\n\nThe closest pages I found:\n\n- [Webhooks](/dev-docs/backend-customization/webhooks)`);
-    expect((await answer("What is the capital of France?")).markdown.startsWith(NOT_FOUND)).toBe(true);
+    expect(result.markdown).toBe(`${NOT_SURE}\n\n- [Webhooks](/dev-docs/backend-customization/webhooks)`);
+    expect((await answer("What is the capital of France?")).grounded).toBe(false);
+    // With no page close at all, it says the docs have nothing.
+    expect(composeExtractiveAnswer({ sections: [], keywords: [], intent: readIntent("France"), closestPages: [] }).markdown).toBe(NOT_FOUND);
   });
 
   it("escapes brackets of the docs so they cannot become links", async () => {
