@@ -1,7 +1,7 @@
 // The page chrome around the content (spec §2.6, §4, §9).
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../core/site-config";
-import { openPage } from "./helpers";
+import { openPage, zoomOpened } from "./helpers";
 
 const DOC = "/cloud/getting-started/deployment";
 
@@ -232,11 +232,12 @@ test.describe("image zoom", () => {
     await image(page).scrollIntoViewIfNeeded();
     // Zoom is attached 1 s after the page shows.
     await expect(image(page)).toHaveClass(/medium-zoom-image/);
+    const opened = zoomOpened(image(page));
     await image(page).click();
     await expect(overlay(page)).toBeVisible();
     // The zoomed copy replaces the image; closing works once its 0.3 s transition has run.
     await expect(page.locator(".medium-zoom-image--opened")).toHaveCount(1);
-    await page.waitForTimeout(400);
+    await opened;
   }
 
   test("opens on click with a white overlay, and closes on click and on Escape", async ({ page }) => {
@@ -257,17 +258,19 @@ test.describe("image zoom", () => {
     const darkImage = page.locator(".markdown img.themed-image-dark").first();
     await darkImage.scrollIntoViewIfNeeded();
     await expect(darkImage).toHaveClass(/medium-zoom-image/);
+    let opened = zoomOpened(darkImage);
     await darkImage.click();
     await expect(overlay(page)).toHaveCSS("background-color", "rgb(30, 30, 42)");
-    await page.waitForTimeout(400);
+    await opened;
     await page.mouse.wheel(0, 20);
     await page.waitForTimeout(300);
     await expect(overlay(page)).toBeVisible();
     await page.mouse.wheel(0, 200);
     await expect(overlay(page)).toHaveCount(0);
+    opened = zoomOpened(darkImage);
     await darkImage.click();
     await expect(overlay(page)).toBeVisible();
-    await page.waitForTimeout(400);
+    await opened;
     await page.setViewportSize({ width: 1100, height: 700 });
     await expect(overlay(page)).toHaveCount(0);
   });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
 export async function openPage(page: Page, path: string) {
@@ -19,4 +19,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes[0]?.target.join(" ")}`);
+}
+
+/**
+ * Resolves once image zoom has finished opening `image`, which ignores a close while it animates.
+ * Call it before the click that opens the zoom.
+ */
+export function zoomOpened(image: Locator): Promise<void> {
+  return image.evaluate((element) => new Promise<void>((resolve) => element.addEventListener("medium-zoom:opened", () => resolve(), { once: true })));
 }
