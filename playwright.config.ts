@@ -34,7 +34,8 @@ export default defineConfig({
     command: "npm run serve",
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // wrangler dev took 20 s to answer on the loaded machine: this only ends a server that never starts.
+    timeout: 300_000,
     env: { PORT: String(port) },
   },
 });
