@@ -5,7 +5,7 @@ import { contentComponents } from "../mdx/components";
 import { renderTree } from "../mdx/render";
 import { CrashFallback } from "../shell/RouteError";
 import { DocsShell } from "../shell/DocsShell";
-import { TableOfContents } from "./TableOfContents";
+import { TocColumn, TocFold, useActiveHeading } from "./TableOfContents";
 import { AppLink } from "../shell/AppLink";
 import { openTryItFrom } from "../../components/browser";
 import { CopyPageButton } from "./CopyPageButton";
@@ -28,6 +28,7 @@ function useFocusableOverflow(path: string) {
 /** `crash`: the content failed to render (see the doc route's ErrorBoundary); the fallback takes its place. */
 export function DocPage({ page, crash }: { page: DocPageData; crash?: Error }) {
   const markdown = useFocusableOverflow(page.path);
+  const activeHeading = useActiveHeading(page.toc);
   return (
     <DocsShell sidebar={page.sidebar}>
       <div className="doc-columns">
@@ -51,6 +52,7 @@ export function DocPage({ page, crash }: { page: DocPageData; crash?: Error }) {
             <h1>{page.title}</h1>
             <CopyPageButton path={page.path} />
           </header>
+          <TocFold toc={page.toc} active={activeHeading} />
           {page.runRecord && renderTree(page.runRecord, contentComponents)}
           <div className="markdown" ref={markdown} onClick={openTryItFrom}>
             {crash ? <CrashFallback error={crash} /> : renderTree(page.content, contentComponents)}
@@ -91,7 +93,7 @@ export function DocPage({ page, crash }: { page: DocPageData; crash?: Error }) {
           )}
         </article>
         <aside className="doc-toc">
-          <TableOfContents toc={page.toc} />
+          <TocColumn toc={page.toc} active={activeHeading} />
         </aside>
       </div>
     </DocsShell>

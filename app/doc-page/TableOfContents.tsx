@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import type { TocItem } from "../../core/tree";
 
 /** The heading nearest above the top of the viewport is the one being read. */
-function useActiveHeading(ids: string[]): string | undefined {
+export function useActiveHeading(toc: TocItem[]): string | undefined {
+  const ids = toc.map((item) => item.id);
   const [active, setActive] = useState<string>();
   // The effect depends on the ids, not on the array: a page's next render makes a new one. Heading
   // ids never contain spaces (they are slugs).
@@ -43,19 +44,24 @@ function TocList({ toc, active }: { toc: TocItem[]; active?: string }) {
   );
 }
 
-export function TableOfContents({ toc }: { toc: TocItem[] }) {
-  const active = useActiveHeading(toc.map((item) => item.id));
+/** The side column of wide screens. */
+export function TocColumn({ toc, active }: { toc: TocItem[]; active?: string }) {
   if (!toc.length) return null;
   return (
-    <>
-      <nav className="toc toc-desktop" aria-label="On this page">
-        <p className="toc-title">On this page</p>
-        <TocList toc={toc} active={active} />
-      </nav>
-      <details className="toc toc-mobile">
-        <summary>On this page</summary>
-        <TocList toc={toc} active={active} />
-      </details>
-    </>
+    <nav className="toc toc-desktop" aria-label="On this page">
+      <p className="toc-title">On this page</p>
+      <TocList toc={toc} active={active} />
+    </nav>
+  );
+}
+
+/** The same list folded under the title on narrow screens: it is placed in the HTML where it shows, so nothing moves when it arrives. */
+export function TocFold({ toc, active }: { toc: TocItem[]; active?: string }) {
+  if (!toc.length) return null;
+  return (
+    <details className="toc toc-mobile">
+      <summary>On this page</summary>
+      <TocList toc={toc} active={active} />
+    </details>
   );
 }

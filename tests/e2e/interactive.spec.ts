@@ -187,7 +187,6 @@ test.describe("interactive components", () => {
 
   for (const theme of ["light", "dark"] as const) {
     test(`pages with interactive blocks have no serious axe violations in ${theme} mode`, async ({ page }) => {
-      test.setTimeout(60_000);
       await page.addInitScript((mode) => localStorage.setItem("strapi-docs:theme", mode), theme);
       for (const path of ["/dev-docs/api/rest/interactive-query-builder", "/dev-docs/custom-fields", "/dev-docs/project-structure"]) {
         await openPage(page, path);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { openPage } from "./helpers";
+import { openPage, zoomOpened } from "./helpers";
 
 // Screenshots of the admin panel (<Screenshot>): the image of the reader's colour mode, space
 // reserved before it loads, and the zoom.
@@ -29,10 +29,11 @@ test("a screenshot shows its light image in light mode, reserves its space, and 
 
   // Zoom is attached 1 s after the page shows.
   await expect(light).toHaveClass(/medium-zoom-image/);
+  const opened = zoomOpened(light);
   await light.click();
   await expect(page.locator(".medium-zoom-overlay")).toBeVisible();
   await expect(page.locator(".medium-zoom-image--opened")).toHaveCount(1);
-  await page.waitForTimeout(400);
+  await opened;
   await page.keyboard.press("Escape");
   await expect(page.locator(".medium-zoom-overlay")).toHaveCount(0);
 });

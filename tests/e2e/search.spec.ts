@@ -33,7 +33,7 @@ test.describe("search modal", () => {
     await searchButton(page).click();
     await input(page).fill("api token");
     const hit = page.locator(".DocSearch-Hit").first();
-    await expect(hit).toBeVisible({ timeout: 15_000 });
+    await expect(hit).toBeVisible();
     await expect(page.locator(".DocSearch-Hit-source").first()).toBeVisible();
     await expect(page.locator(".DocSearch-Hit mark").first()).toBeVisible();
     const seeAll = page.getByRole("link", { name: /^See all \d+ results$/ });
