@@ -17,6 +17,7 @@ const ROLE = {
   content: "content/ is authored content",
   tools: "tools/ holds what is not the build: content checks, lab verification, the dev server's wiring",
   components: "components/ holds the author components, for the build and the browser",
+  ui: "ui/ holds the browser helpers that app/ and components/ share",
 };
 
 /** What a forbidden folder is, named in the message. */
@@ -29,6 +30,7 @@ const FOLDER = {
   content: "content/ (authored content)",
   tools: "tools/ (content checks, lab verification, dev wiring)",
   components: "components/ (the author components)",
+  ui: "ui/ (browser helpers)",
 };
 
 /**
@@ -61,8 +63,6 @@ function boundary(folder, { never, node, patterns = [] }) {
   return {
     name: `boundaries/${folder}`,
     files: [`${folder}/**/*.{ts,tsx}`],
-    // Tests beside the author components reach into the build, as tests/ does.
-    ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -140,17 +140,17 @@ export default defineConfig([
       "react-hooks/exhaustive-deps": "error",
     },
   },
-  boundary("core", { never: { app: [], pipeline: [], workers: [], search: [], content: [], tools: [], components: [] }, node: false }),
-  // The home page's loader reads its cards' type from content/home.ts; the doc page renders content
-  // with the author components' browser side (components/browser.ts), never their build definitions.
-  boundary("app", { never: { pipeline: [], workers: [], content: ["home"], components: ["browser"] }, node: false }),
-  boundary("search", { never: { app: [], pipeline: [], workers: [], content: [], components: [] }, node: false }),
-  // The worker hands loaders their context (app/lib/edge-context.server.ts); the rest of the app
+  boundary("core", { never: { app: [], pipeline: [], workers: [], search: [], content: [], tools: [], components: [], ui: [] }, node: false }),
+  // The doc page renders content with the author components' browser side (components/browser.ts),
+  // never their build definitions.
+  boundary("app", { never: { pipeline: [], workers: [], content: [], components: ["browser"] }, node: false }),
+  boundary("search", { never: { app: [], pipeline: [], workers: [], content: [], components: [], ui: [] }, node: false }),
+  // The worker hands loaders their context (app/loaders/edge-context.server.ts); the rest of the app
   // reaches it only through React Router's virtual server build.
-  boundary("workers", { never: { pipeline: [], app: ["lib/edge-context.server"], components: [] }, node: false }),
+  boundary("workers", { never: { pipeline: [], app: ["loaders/edge-context.server"], components: [], ui: [] }, node: false }),
   // The build reads the author components' definitions (components/registry.ts), never their browser side.
   boundary("pipeline", {
-    never: { app: [], workers: [], tools: [] },
+    never: { app: [], workers: [], tools: [], ui: [] },
     node: true,
     patterns: [
       {
@@ -159,8 +159,9 @@ export default defineConfig([
       },
     ],
   }),
-  boundary("tools", { never: { app: [], workers: [] }, node: true }),
-  boundary("content", { never: { app: [], pipeline: [], workers: [], components: [] }, node: true }),
-  // An author component's browser files use the app's hooks (app/lib/), nothing else of it.
-  boundary("components", { never: { app: ["lib/"], pipeline: [], workers: [], tools: [], content: [], search: [] }, node: false }),
+  boundary("tools", { never: { app: [], workers: [], ui: [] }, node: true }),
+  boundary("content", { never: { app: [], pipeline: [], workers: [], components: [], ui: [] }, node: true }),
+  // An author component's browser files share the browser helpers (ui/) with the app, nothing of the app itself.
+  boundary("components", { never: { app: [], pipeline: [], workers: [], tools: [], content: [], search: [] }, node: false }),
+  boundary("ui", { never: { app: [], components: [], pipeline: [], workers: [], tools: [], content: [], search: [] }, node: false }),
 ]);

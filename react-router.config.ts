@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
-import type { BuildManifest } from "./pipeline/write/write-site";
+import { BUILD_MANIFEST_FILE, type BuildManifest } from "./core/build-manifest";
 
 export default {
   ssr: true,
@@ -14,11 +14,11 @@ export default {
     // the preview server (below) still asks for /_root.data, so the build fails (@react-router/dev 7.18.4).
     v8_trailingSlashAwareDataRequests: false,
     v8_viteEnvironmentApi: true,
-    // Prerender through the worker so loaders get the ASSETS binding (app/lib/edge-context.server.ts).
+    // Prerender through the worker so loaders get the ASSETS binding (app/loaders/edge-context.server.ts).
     unstable_previewServerPrerendering: true,
   },
   async prerender() {
-    const manifest = JSON.parse(readFileSync(".generated/manifest.json", "utf8")) as BuildManifest;
+    const manifest = JSON.parse(readFileSync(BUILD_MANIFEST_FILE, "utf8")) as BuildManifest;
     return manifest.routes;
   },
 } satisfies Config;

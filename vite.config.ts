@@ -1,15 +1,16 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { contentReload } from "./tools/dev/vite-content-reload.ts";
+import { contentReload } from "./pipeline/dev/content-reload.ts";
 
 /**
- * What every page renders (frame, navbar, sidebar, storage, prefetching): app/shell/ and app/lib/,
- * with the core modules they import. A group takes its modules' imports too, so what only doc
- * pages render lives in app/doc-page/ and components/, and what loads on demand in app/panels/: those
- * stay in their own chunks by folder, and a file moved between folders changes its bundle on purpose.
+ * The shell chunk: what every page renders before interaction (the root route, the frame, the navbar's
+ * buttons, the progress bar, image zoom, the error boundary, the head, the browser helpers of ui/). By file
+ * name, not by folder: a module of app/ or ui/ is in it unless it is a route module or what only the
+ * doc route renders (app/routes/, doc-page/, mdx/), or its name says `.lazy`: loaded on demand (a
+ * feature's panel, or the dialog frame only panels use), with what only it imports.
  */
-const SHELL = /\/app\/(shell|lib)\//;
+const SHELL = /\/(app\/(?!routes\/|doc-page\/|mdx\/|entry\.server)|ui\/)[^?]*(?<!\.lazy)\.tsx?$/;
 
 export default defineConfig(({ isPreview }) => ({
   // SEARCH_APP_ID, SEARCH_API_KEY, SEARCH_INDEX switch search to a hosted index (core/search-config.ts);

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Separate from vite.config.ts: the Cloudflare plugin rejects vitest's environment options.
 export default defineConfig({
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "components/**/*.test.{ts,tsx}"],
+    include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
     // Only a hang ends a test: on two loaded cores the content-wide checks take over 30 s
     // (server-examples.test.ts: 33 s), which a budget would turn into a failure.

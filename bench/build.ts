@@ -6,6 +6,7 @@ import { execSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { BUILD_MANIFEST_FILE, type BuildManifest } from "../core/build-manifest";
 import { gz, pageWeight } from "./page-weight";
 import { coldSearch, searchFiles } from "./search-assets";
 import { writeStressContent } from "./stress-content";
@@ -13,6 +14,7 @@ import { writeStressContent } from "./stress-content";
 const root = resolve(import.meta.dirname, "..");
 const run = (command: string, env: Record<string, string> = {}) =>
   execSync(command, { cwd: root, env: { ...process.env, ...env }, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+const readManifest = () => JSON.parse(readFileSync(join(root, BUILD_MANIFEST_FILE), "utf8")) as BuildManifest;
 const STRESS_PAGES = (process.env.BENCH_STRESS_PAGES ?? "300,1000,3000").split(",").map(Number);
 
 /** One `npm run build` under GNU time: wall seconds and the peak RSS of its largest process. */
@@ -51,14 +53,12 @@ results.realContent = {
   coldSeconds: cold.seconds,
   warmSeconds: warm.seconds,
   peakMb: Math.max(cold.peakMb, warm.peakMb),
-  pages: JSON.parse(readFileSync(join(root, ".generated/manifest.json"), "utf8")).routes.length,
+  pages: readManifest().routes.length,
 };
 results.pageWeights = ["/", "/dev-docs/intro", "/user-docs/content-manager/writing-content", "/cloud/intro", "/tags/strapi-cloud"].map(pageWeight);
 
 // HTML gzip of every doc page: the typical page and the longest references.
-const docRoutes = (JSON.parse(readFileSync(join(root, ".generated/manifest.json"), "utf8")).routes as string[]).filter((route) =>
-  /^\/(dev-docs|user-docs|cloud)\//.test(route),
-);
+const docRoutes = readManifest().routes.filter((route) => /^\/(dev-docs|user-docs|cloud)\//.test(route));
 const htmlSizes = docRoutes.map((route) => ({ route, htmlGzip: pageWeight(route).htmlGzip })).sort((a, b) => a.htmlGzip - b.htmlGzip);
 const at = (share: number) => htmlSizes[Math.min(htmlSizes.length - 1, Math.floor(htmlSizes.length * share))].htmlGzip;
 results.docHtmlGzip = {

@@ -1,6 +1,6 @@
 // The edge: everything the static assets cannot answer on their own.
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { edgeContext } from "../app/lib/edge-context.server";
+import { edgeContext } from "../app/loaders/edge-context.server";
 import { loadEngine } from "./search-engine";
 import { handleEdgeRequest } from "./edge";
 import glossary from "../content/glossary";

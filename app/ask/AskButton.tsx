@@ -1,8 +1,8 @@
 // The navbar "Ask AI" button. Tiny and eager; the dialog loads on first hover, focus or click
 // and then stays mounted (closed), so the conversation is still there when it reopens.
-import { lazyPanel, useLazyPanel } from "../lib/use-lazy-panel";
+import { lazyPanel, useLazyPanel } from "../../ui/use-lazy-panel";
 
-const askDialog = lazyPanel(() => import("./AskDialog"));
+const askDialog = lazyPanel(() => import("./AskDialog.lazy"));
 
 export function AskButton() {
   const dialog = useLazyPanel(askDialog, { keepMounted: true });
@@ -19,7 +19,7 @@ export function AskButton() {
       >
         Ask AI
       </button>
-      {dialog.render({ open: dialog.open, onClose: dialog.close })}
+      {dialog.render({ open: dialog.open, onClose: dialog.hide })}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { dataUrl } from "../../core/asset-paths";
 import { markdownUrl } from "../../core/markdown-twin";
 import type { DocPageData } from "../../core/page-data";
-import { pageFrom } from "../lib/page-payload";
-import { asError, RouteError } from "../shell/RouteError";
+import { pageFrom } from "../loaders/page-payload";
+import { asError, RouteError } from "../route-error/RouteError";
 import { DocPage } from "../doc-page/DocPage";
-import { errorMeta, pageMeta } from "../lib/meta";
-import { readPayload } from "../lib/page-data.server";
+import { errorMeta, pageMeta } from "../head/meta";
+import { readPayload } from "../loaders/page-data.server";
 import type { Route } from "./+types/doc";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

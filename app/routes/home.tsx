@@ -1,11 +1,11 @@
 import { dataUrl } from "../../core/asset-paths";
 import type { HomeContent } from "../../core/page-data";
-import { pageMeta } from "../lib/meta";
-import { readData } from "../lib/page-data.server";
+import { pageMeta } from "../head/meta";
+import { readData } from "../loaders/page-data.server";
 import { site } from "../../core/site-config";
 import type { Route } from "./+types/home";
 import "./home.css";
-import { AppLink } from "../shell/AppLink";
+import { AppLink } from "../links/AppLink";
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({

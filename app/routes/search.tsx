@@ -1,9 +1,9 @@
 // /search?q=: results rendered by the worker, so a shared link works without JavaScript.
 import { pageUrl } from "../../core/routes";
 import { MAX_QUERY_LENGTH } from "../../core/search-basics";
-import { AppLink } from "../shell/AppLink";
-import { pageMeta } from "../lib/meta";
-import { searchDocs } from "../lib/search.server";
+import { AppLink } from "../links/AppLink";
+import { pageMeta } from "../head/meta";
+import { searchDocs } from "../loaders/search.server";
 import type { Route } from "./+types/search";
 import "../search/search-page.css";
 

@@ -2,11 +2,11 @@ import { dataUrl } from "../../core/asset-paths";
 import { pageUrl } from "../../core/routes";
 import type { TagPageData } from "../../core/page-data";
 import { DocsShell } from "../shell/DocsShell";
-import { pageMeta } from "../lib/meta";
-import { readData } from "../lib/page-data.server";
+import { pageMeta } from "../head/meta";
+import { readData } from "../loaders/page-data.server";
 import type { Route } from "./+types/tag";
 import "./tag.css";
-import { AppLink } from "../shell/AppLink";
+import { AppLink } from "../links/AppLink";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   return readData<TagPageData>(context, request, dataUrl.tag(params.slug));

@@ -3,8 +3,8 @@ import { pageUrl } from "../../core/routes";
 import { Link } from "react-router";
 import type { TagsIndexData } from "../../core/page-data";
 import { DocsShell } from "../shell/DocsShell";
-import { pageMeta } from "../lib/meta";
-import { readData } from "../lib/page-data.server";
+import { pageMeta } from "../head/meta";
+import { readData } from "../loaders/page-data.server";
 import type { Route } from "./+types/tags";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 // The navbar search button. Tiny and eager; the DocSearch modal loads on first hover,
 // focus, touch or click of the button, or on a keyboard shortcut.
 import { useCallback, useEffect, useState } from "react";
-import { lazyPanel, useLazyPanel } from "../lib/use-lazy-panel";
+import { lazyPanel, useLazyPanel } from "../../ui/use-lazy-panel";
 
-const searchModal = lazyPanel(() => import("./SearchModal"));
+const searchModal = lazyPanel(() => import("./SearchModal.lazy"));
 
 function isEditable(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;

@@ -1,5 +1,5 @@
 import { site } from "../../core/site-config";
-import { writeStorage } from "../lib/storage";
+import { writeStorage } from "../../ui/storage";
 
 /** Hidden before first paint by the bootstrap script when this id was dismissed. */
 export function AnnouncementBar() {

@@ -1,4 +1,4 @@
-import { useColorMode } from "../lib/color-mode";
+import { useColorMode } from "../../ui/color-mode";
 
 export function ColorModeToggle() {
   const [mode, setMode] = useColorMode();

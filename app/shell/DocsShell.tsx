@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { DocPageData } from "../../core/page-data";
-import { useStoredState } from "../lib/use-stored-state";
+import { useStoredState } from "../../ui/use-stored-state";
 import { Sidebar } from "./Sidebar";
 
 /** The docs area frame: a sidebar that can be hidden (remembered) beside the main column. */

@@ -1,5 +1,5 @@
 import { site } from "../../core/site-config";
-import { ContentLink } from "../mdx/ContentLink";
+import { ContentLink } from "../links/ContentLink";
 
 export function Footer() {
   return (

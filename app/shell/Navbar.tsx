@@ -4,7 +4,7 @@ import { site, type NavbarItemConfig } from "../../core/site-config";
 import { ColorModeToggle } from "./ColorModeToggle";
 import { SearchButton } from "../search/SearchButton";
 import { AskButton } from "../ask/AskButton";
-import { AppLink, AppNavLink } from "./AppLink";
+import { AppLink, AppNavLink } from "../links/AppLink";
 
 function NavbarLink({ item }: { item: NavbarItemConfig }) {
   if (isExternalLink(item.href)) {

@@ -3,8 +3,8 @@ import { useLocation } from "react-router";
 import type { PageSidebar, SidebarNode } from "../../core/page-data";
 import { dataUrl } from "../../core/asset-paths";
 import { containsPath, opensDeferred } from "../../core/sidebar-tree";
-import { useStoredState } from "../lib/use-stored-state";
-import { AppNavLink } from "./AppLink";
+import { useStoredState } from "../../ui/use-stored-state";
+import { AppNavLink } from "../links/AppLink";
 
 type OpenState = Record<string, boolean>;
 type Category = Extract<SidebarNode, { type: "category" }>;

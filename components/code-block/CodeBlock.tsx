@@ -1,7 +1,7 @@
 // Code highlighted at build time, with its title and a copy button. A `live` block becomes
 // an editor with its running result once it nears the viewport; until then it is plain code.
 import { useRef, type ReactNode } from "react";
-import { useClipboard } from "../../app/lib/use-clipboard";
+import { CopyButton } from "../../ui/CopyButton";
 import { loadLiveCode } from "../lazy/loaders";
 import { useLazyModule } from "../lazy/use-lazy-module";
 import "./code-block.css";
@@ -17,17 +17,15 @@ interface CodeBlockProps {
 
 function StaticCodeBlock({ title, language, children }: CodeBlockProps) {
   const body = useRef<HTMLDivElement>(null);
-  const { state, copy } = useClipboard();
-  const copied = state === "copied";
-  const copyCode = () => copy((body.current?.querySelector("code")?.innerText ?? "").replace(/\n$/, ""));
+  const code = () => (body.current?.querySelector("code")?.innerText ?? "").replace(/\n$/, "");
   return (
     <figure className="code-block" data-language={language}>
       {title && <figcaption className="code-block-title">{title}</figcaption>}
       <div className="code-block-body" ref={body}>
         {children}
-        <button type="button" className="code-block-copy" onClick={copyCode} aria-label={copied ? "Copied" : "Copy code to clipboard"}>
-          {copied ? "Copied" : "Copy"}
-        </button>
+        <CopyButton className="code-block-copy" text={code} label="Copy code to clipboard">
+          Copy
+        </CopyButton>
       </div>
     </figure>
   );

@@ -1,6 +1,6 @@
 // A form for the REST API's parameters that shows the query string, the URL and the `qs` call as you type.
 import { useId, useState, type ReactNode } from "react";
-import { useClipboard } from "../../app/lib/use-clipboard";
+import { CopyButton } from "../../ui/CopyButton";
 import { FILTER_OPERATORS, VALUELESS_OPERATORS, toQueryObject, toQueryString, toRequestUrl, type FilterRow, type QueryForm, type SortRow } from "./rest-query";
 import "./query-builder.css";
 
@@ -15,23 +15,15 @@ const INITIAL_FORM: QueryForm = {
   locale: "",
 };
 
-function CopyButton({ text, label }: { text: string; label: string }) {
-  const { state, copy } = useClipboard();
-  const copied = state === "copied";
-  return (
-    <button type="button" className="query-builder-copy" onClick={() => copy(text)} aria-label={copied ? `${label} copied` : `Copy ${label}`}>
-      {copied ? "Copied" : "Copy"}
-    </button>
-  );
-}
-
 function Output({ label, text, children }: { label: string; text: string; children?: ReactNode }) {
   const id = useId();
   return (
     <div className="query-builder-output">
       <div className="query-builder-output-head">
         <span id={id}>{label}</span>
-        <CopyButton text={text} label={label.toLowerCase()} />
+        <CopyButton className="query-builder-copy" text={text} label={`Copy ${label.toLowerCase()}`}>
+          Copy
+        </CopyButton>
       </div>
       <pre aria-labelledby={id} data-output={label}>
         <code>{children ?? (text || "(empty)")}</code>

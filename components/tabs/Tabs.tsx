@@ -1,6 +1,6 @@
 // Tabs whose `groupId` syncs every tab set with the same id on the site; the choice persists.
 import { Children, isValidElement, useId, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
-import { useStoredState } from "../../app/lib/use-stored-state";
+import { useStoredState } from "../../ui/use-stored-state";
 import "./tabs.css";
 
 interface TabItemProps {

@@ -2,13 +2,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import ts from "typescript";
+import { BUILD_MANIFEST_FILE } from "../../core/build-manifest";
 import type { ExampleRecords, LabCheckRecord, RunRecords } from "../site/run-record";
 import type { ContentConfig } from "../site/types";
 
 export const root = resolve(import.meta.dirname, "../..");
 export const contentDir = resolve(root, process.env.CONTENT_DIR ?? "content");
 export const publicDir = resolve(root, "public");
-export const manifestFile = resolve(root, ".generated/manifest.json");
+export const manifestFile = resolve(root, BUILD_MANIFEST_FILE);
 /** The paths of the pages with live code, which the worker imports (workers/live-code-pages.ts). */
 export const liveCodePagesFile = resolve(root, ".generated/live-code-pages.json");
 

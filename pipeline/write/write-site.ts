@@ -2,6 +2,7 @@
 // robots.txt into the static assets; the prerender manifest and the worker's live-code list into .generated/.
 import { join } from "node:path";
 import { DATA_BASE, MARKDOWN_BASE } from "../../core/asset-paths";
+import type { BuildManifest } from "../../core/build-manifest";
 import type { HomeContent } from "../../core/page-data";
 import { RENDERED_PER_REQUEST } from "../../core/routes";
 import { site as siteConfig } from "../../core/site-config";
@@ -13,15 +14,6 @@ import type { Site } from "../site/types";
 import { robotsTxt, sitemap } from "./crawlers";
 import { writeData } from "./data";
 import { removeUnwritten, write } from "./file";
-
-/** What React Router prerenders (react-router.config.ts) and the tests visit. */
-export interface BuildManifest {
-  builtAt: string;
-  version: string;
-  routes: string[];
-  pageCount: number;
-  tagCount: number;
-}
 
 export interface OutputPaths {
   publicDir: string;
@@ -58,7 +50,7 @@ export function writeSite(site: Site, home: HomeContent, paths: OutputPaths): Si
   write(join(paths.publicDir, "robots.txt"), robotsTxt());
   removeUnwritten([join(paths.publicDir, DATA_BASE), join(paths.publicDir, MARKDOWN_BASE)]);
   write(paths.liveCodePagesFile, JSON.stringify(site.pages.filter((page) => page.data.liveCode).map((page) => page.data.path)));
-  // Last: in development its change tells the dev server the build is done (tools/dev/vite-content-reload.ts).
+  // Last: in development its change tells the dev server the build is done (pipeline/dev/content-reload.ts).
   write(paths.manifestFile, JSON.stringify(manifest, null, 1));
   return { manifest, search, markdown, askLexicon };
 }

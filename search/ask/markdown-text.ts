@@ -1,4 +1,4 @@
-// Writing the small markdown subset the Ask AI dialog renders (app/ask/markdown.tsx): paragraphs,
+// Writing the small markdown subset the Ask AI dialog renders (app/ask/markdown.lazy.tsx): paragraphs,
 // `- ` and `1. ` lists, fenced code, inline code, bold and links to site paths. Text is escaped so
 // that a bracket, backtick or asterisk of the docs never turns into markup by accident, and docs
 // blocks (read from a page's markdown twin) are rewritten into that subset: tables become lists,

@@ -58,6 +58,8 @@ test.describe("Ask AI", () => {
     await expect(dialog(page).locator(".ask-question")).toHaveCount(1);
     await expect(dialog(page).locator(".ask-answer").getByRole("link").first()).toBeVisible();
     await expect(dialog(page).getByRole("button", { name: "Try again" })).toHaveCount(0);
+    // A question typed while an answer still streams waits in the box: let this one finish first.
+    await expect(dialog(page).getByRole("button", { name: "Copy answer" })).toBeVisible();
 
     await page.route("**/api/ask", (route) => route.abort("failed"));
     await input(page).fill("How do I add a custom domain?");

@@ -5,10 +5,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test as base, type ConsoleMessage, type Page } from "@playwright/test";
 import { FIXED_ROUTES } from "../../core/routes";
-import type { BuildManifest } from "../../pipeline/write/write-site";
+import { BUILD_MANIFEST_FILE, type BuildManifest } from "../../core/build-manifest";
 import { openPage, seriousViolations } from "./helpers";
 
-const manifest = JSON.parse(readFileSync(".generated/manifest.json", "utf8")) as BuildManifest;
+const manifest = JSON.parse(readFileSync(BUILD_MANIFEST_FILE, "utf8")) as BuildManifest;
 const appPages = new Set(FIXED_ROUTES.filter((route) => !route.path.startsWith("/tags")).map((route) => route.path));
 const contentRoutes = manifest.routes.filter((route) => !appPages.has(route));
 const isTagPage = (route: string) => route.startsWith("/tags");

@@ -79,3 +79,17 @@ test.describe("Copy page", () => {
     expect(copied).toBe(twin);
   });
 });
+
+// One copy button (ui/CopyButton.tsx) for every copy on the site: a refused write reads "Copy failed".
+test("a copy the browser refuses says so", async ({ page }) => {
+  await page.addInitScript(() => {
+    const refuse = () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: refuse, write: refuse } });
+  });
+  await openPage(page, "/dev-docs/api/rest");
+  await page.getByRole("button", { name: "Copy page" }).click();
+  await expect(page.locator(".doc-header").getByRole("button")).toHaveText("Copy failed");
+  const copyCode = page.getByRole("button", { name: "Copy code to clipboard" }).first();
+  await copyCode.click();
+  await expect(page.locator(".code-block-copy[data-copy=failed]")).toHaveText("Copy failed");
+});

@@ -1,7 +1,7 @@
 // An explanation (diagnose.ts) as the panel shows it: a title, paragraphs whose `backticks` become
 // code, and a configuration change to copy.
 import type { Explanation } from "./diagnose";
-import { CopyButton } from "./CopyButton";
+import { CopyButton } from "../../../ui/CopyButton";
 
 function WithCode({ text }: { text: string }) {
   return <>{text.split(/`([^`]+)`/).map((part, index) => (index % 2 ? <code key={index}>{part}</code> : part))}</>;
@@ -22,7 +22,9 @@ export function ExplanationView({ explanation, tone, titled = true }: { explanat
           <pre tabIndex={0} aria-label={`Change for ${explanation.code.file}`}>
             <code>{explanation.code.text}</code>
           </pre>
-          <CopyButton text={explanation.code.text} label={`Copy the change for ${explanation.code.file}`} />
+          <CopyButton className="try-it-secondary" text={explanation.code.text}>
+            Copy the change for {explanation.code.file}
+          </CopyButton>
         </div>
       )}
     </div>

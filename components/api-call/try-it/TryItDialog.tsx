@@ -1,13 +1,14 @@
 // The "Try it" panel: a modal dialog with the example's request, editable, sent from the reader's
 // browser to their own Strapi; the answer with its status, time, headers and formatted JSON; and
 // how it differs from the documented response, compared as lab:verify compares (core/response-compare.ts).
-// A native modal <dialog> keeps the page inert behind it; Escape closes it.
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+// It opens in the site's modal frame (ui/Dialog.lazy.tsx).
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { GRAPHQL_PATH } from "../../../core/api-request";
 import { compareAnswer, type ComparedAnswer, type ComparisonVoice } from "../../../core/response-compare";
 import { normaliseBaseUrl, readConnection, saveCredential, type Connection } from "./connection";
 import { ConnectionSettings } from "./ConnectionSettings";
-import { CopyButton } from "./CopyButton";
+import { CopyButton } from "../../../ui/CopyButton";
+import { Dialog } from "../../../ui/Dialog.lazy";
 import { CredentialField } from "./CredentialField";
 import { copiedAuthorization, defaultChoice, hasWrittenCredential, jwtOf, sentAuthorization, type CredentialChoice } from "./credentials";
 import { explainAnswer, explainFailure, type Explanation } from "./diagnose";
@@ -208,8 +209,6 @@ function WriteConfirmation({ change, baseUrl, onSend, onCancel }: { change: stri
 const sameDraft = (a: RequestDraft, b: RequestDraft) => JSON.stringify(a) === JSON.stringify(b);
 
 export function TryItDialog({ example, onClose }: { example: TryItExample; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const ids = useId();
   const [connection, setConnection] = useState<Connection>(readConnection);
   const [draft, setDraft] = useState<RequestDraft>(() => draftOf(example.request));
   // The reader's pick; until they make one, the slot follows the request and the credentials they fill in.
@@ -223,22 +222,10 @@ export function TryItDialog({ example, onClose }: { example: TryItExample; onClo
   const baseUrl = normaliseBaseUrl(connection.baseUrl);
   const edited = !sameDraft(draft, draftOf(example.request));
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    // The example is ready to send: one key press runs it.
-    sendButton.current?.focus();
-  }, []);
-
   // The result appears below the form: bring it into view (the live region also announces it).
   useEffect(() => {
     if (result.state !== "idle") statusLineRef.current?.scrollIntoView({ block: "start" });
   }, [result]);
-
-  const close = () => {
-    dialog.current?.close();
-    onClose();
-  };
 
   const choice = chosen ?? defaultChoice(draft, example.documented, connection.credentials);
   const written = hasWrittenCredential(draft.headers);
@@ -308,24 +295,17 @@ export function TryItDialog({ example, onClose }: { example: TryItExample; onClo
   const answeredJwt = result.state === "answered" && result.answer.status < 300 ? jwtOf(parseJson(result.answer.text)) : undefined;
 
   return (
-    <dialog
-      ref={dialog}
+    // The example is ready to send: one key press runs it.
+    <Dialog
       className="try-it-dialog"
-      aria-labelledby={`${ids}title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
-      <div className="try-it-header">
-        <h2 id={`${ids}title`}>
+      title={
+        <>
           Try it: <span className="try-it-title">{example.title}</span>
-        </h2>
-        <button type="button" className="try-it-close" aria-label="Close" onClick={close}>
-          ×
-        </button>
-      </div>
-
+        </>
+      }
+      onClose={onClose}
+      initialFocus={sendButton}
+    >
       <ConnectionSettings connection={connection} onChange={setConnection} />
 
       <form className="try-it-form" onSubmit={submit} onKeyDown={sendOnCtrlEnter} aria-label="Request">
@@ -351,8 +331,12 @@ export function TryItDialog({ example, onClose }: { example: TryItExample; onClo
           </button>
           {"request" in copied && (
             <>
-              <CopyButton text={curlCommand(copied.request)} label="Copy as curl" />
-              <CopyButton text={fetchSnippet(copied.request)} label="Copy as fetch" />
+              <CopyButton className="try-it-secondary" text={curlCommand(copied.request)}>
+                Copy as curl
+              </CopyButton>
+              <CopyButton className="try-it-secondary" text={fetchSnippet(copied.request)}>
+                Copy as fetch
+              </CopyButton>
             </>
           )}
         </div>
@@ -378,6 +362,6 @@ export function TryItDialog({ example, onClose }: { example: TryItExample; onClo
           </>
         )}
       </section>
-    </dialog>
+    </Dialog>
   );
 }

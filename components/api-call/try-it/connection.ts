@@ -2,7 +2,7 @@
 // localStorage; the optional credentials (credentials.ts) only in sessionStorage (gone when the tab
 // closes), never in the URL, never logged, and sent nowhere but to that URL (send.ts).
 import { isAllowedStrapiUrl } from "../../../core/strapi-connect";
-import { readStorage, writeStorage } from "../../../app/lib/storage";
+import { readStorage, writeStorage } from "../../../ui/storage";
 import { SLOTS, type Credentials, type CredentialSlot } from "./credentials";
 
 export const DEFAULT_STRAPI_URL = "http://localhost:1337";

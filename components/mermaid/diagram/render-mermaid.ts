@@ -1,5 +1,5 @@
 import mermaid from "mermaid";
-import type { ColorMode } from "../../../app/lib/color-mode";
+import type { ColorMode } from "../../../ui/color-mode";
 
 // mermaid's configuration is global, so renders run one at a time, each with its own theme.
 let queue: Promise<unknown> = Promise.resolve();

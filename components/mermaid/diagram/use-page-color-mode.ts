@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import type { ColorMode } from "../../../app/lib/color-mode";
+import type { ColorMode } from "../../../ui/color-mode";
 
-// Follows the contract of app/lib/color-mode.ts (html[data-theme] and the `colormodechange`
+// Follows the contract of ui/color-mode.ts (html[data-theme] and the `colormodechange`
 // event) without importing it: a runtime import from this lazy chunk would split that module,
 // which the root route also uses, into a chunk of its own fetched by every page.
 const read = (): ColorMode => (document.documentElement.dataset.theme === "dark" ? "dark" : "light");

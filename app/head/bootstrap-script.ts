@@ -1,0 +1,28 @@
+import { site } from "../../core/site-config";
+import { PENDING_NAVIGATION, storageKey } from "../../ui/storage";
+
+const json = JSON.stringify;
+
+/**
+ * The inline script that runs in <head> before first paint. Built only on the server (a
+ * function, so the browser bundle leaves it out):
+ * - applies the stored colour mode (light unless the reader chose dark; the system
+ *   preference is deliberately ignored) and hides an announcement the reader already
+ *   dismissed, so nothing flashes or shifts;
+ * - goes on to the target of a client navigation that React Router cut short with a reload
+ *   (within 10 s): the spec wants a full page load of the target when its code fails. Only on a
+ *   reload: the note is cleared by an effect after the navigation commits, which a loaded device
+ *   can run late, so a reader who opens the page they came from by a link or the address bar
+ *   right after a navigation would otherwise be sent on to the page they had left;
+ * - when the site is served under another path than its base URL, its absolute asset URLs
+ *   miss and the app's modules never run (React Router's inline loader sets
+ *   __reactRouterRouteModules once they have loaded): a plain banner, styled inline, says
+ *   so and suggests the base URL the address implies.
+ */
+export function bootstrapScript(): string {
+  const pending = json(storageKey(PENDING_NAVIGATION));
+  const colourAndAnnouncement = `var d=document.documentElement,t,a;try{t=localStorage.getItem(${json(storageKey("theme"))});a=localStorage.getItem(${json(storageKey("announcement-dismissed"))})}catch(e){}d.dataset.theme=t==="dark"?"dark":"light";if(a===${json(site.announcement.id)})d.dataset.announcementDismissed="true";`;
+  const pendingNavigation = `try{var p=JSON.parse(sessionStorage.getItem(${pending})||"null");sessionStorage.removeItem(${pending});var n=performance.getEntriesByType("navigation")[0];if(p&&n&&n.type==="reload"&&p.from===location.pathname&&p.to!==p.from&&Date.now()-p.at<1e4&&p.to.charAt(0)==="/"&&p.to.charAt(1)!=="/")location.replace(p.to)}catch(e){}`;
+  const baseUrlCheck = `addEventListener("load",function(){if(window.__reactRouterRouteModules)return;var b=document.createElement("div"),s=location.pathname.split("/")[1],base=${json(site.baseUrl)};b.id="base-url-issue-banner";b.setAttribute("role","alert");b.style.cssText="border:2px solid #d02b20;background:#fcecea;color:#32324d;padding:16px;margin:16px;font:16px/1.5 sans-serif";b.textContent="Your site did not load properly. A very common reason is a wrong base URL: this site is built for the base URL "+base+(s&&"/"+s+"/"!==base?", and this address suggests "+"/"+s+"/":"")+".";document.body.prepend(b)})`;
+  return `(function(){${colourAndAnnouncement}${pendingNavigation}${baseUrlCheck}})()`;
+}

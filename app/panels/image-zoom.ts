@@ -1,4 +1,0 @@
-// Image zoom (app/shell/ImageZoom.tsx) loads this on pages with images: medium-zoom, with its styles.
-import "./image-zoom.css";
-
-export { default } from "medium-zoom";

@@ -1,0 +1,30 @@
+// When Ask AI answers and when it declines: the confidence of the best section.
+import { describe, expect, it } from "vitest";
+import type { Concept } from "../../../../search/ask/concepts";
+import { writesAsName } from "../../../../search/ask/concepts";
+import { confidenceOf, MIN_CONFIDENCE } from "../../../../search/ask/confidence";
+
+const concept = (label: string, name = false): Concept => ({ label, stems: [label], weight: 4, name });
+
+describe("confidence", () => {
+  const firebase = concept("firebase", true);
+  const tokens = concept("tokens");
+
+  it("is the share of the question a section covers, at most 1", () => {
+    expect(confidenceOf(0.7, [], [tokens])).toBeCloseTo(0.7);
+    expect(confidenceOf(1.3, [], [tokens])).toBe(1);
+  });
+
+  it("drops below the threshold when the section lacks a name the question asks about", () => {
+    expect(confidenceOf(0.85, [firebase], [tokens])).toBeLessThan(MIN_CONFIDENCE);
+    expect(confidenceOf(0.85, [firebase], [tokens, firebase])).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
+  });
+
+  it("reads a name from how the question writes it", () => {
+    expect(writesAsName("How do I integrate Shopify products?", "shopify")).toBe(true);
+    expect(writesAsName("Can Strapi send SMS messages?", "sms")).toBe(true);
+    expect(writesAsName("Move my WordPress posts", "wordpress")).toBe(true);
+    expect(writesAsName("Shopify products", "shopify")).toBe(false);
+    expect(writesAsName("my laptop is slow", "laptop")).toBe(false);
+  });
+});

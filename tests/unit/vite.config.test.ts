@@ -1,0 +1,40 @@
+// vite.config.ts: the preview server that prerenders watches nothing (watching re-read build/ for
+// every page written, which made prerendering quadratic), and the shell chunk is chosen by name.
+import type { ConfigEnv, UserConfig } from "vite";
+import { describe, expect, it } from "vitest";
+import viteConfig from "../../vite.config";
+
+const configFor = (env: Partial<ConfigEnv>) =>
+  (viteConfig as (env: ConfigEnv) => UserConfig)({ command: "serve", mode: "production", isSsrBuild: false, ...env });
+
+describe("vite.config.ts", () => {
+  it("watches nothing in the preview server that prerenders", () => {
+    expect(configFor({ isPreview: true }).server?.watch).toBeNull();
+  });
+
+  it("in development, does not watch the outputs or the lab", () => {
+    expect(configFor({ isPreview: false }).server?.watch).toEqual({ ignored: expect.arrayContaining(["**/build/**", "**/lab/**"]) });
+  });
+
+  it("puts what every page renders in the shell chunk (the root route too), and keeps .lazy files, routes and the doc page out", () => {
+    const groups = configFor({}).environments?.client?.build?.rolldownOptions?.output;
+    const shell = (Array.isArray(groups) ? groups[0] : groups)?.codeSplitting;
+    const test = (shell as { groups: { name: string; test: RegExp }[] }).groups.find((group) => group.name === "shell")!.test;
+    const inShell = (file: string) => test.test(`/repo/${file}`);
+    expect(
+      ["app/shell/Navbar.tsx", "app/ask/AskButton.tsx", "app/image-zoom/ImageZoom.tsx", "app/head/meta.ts", "ui/CopyButton.tsx", "app/root.tsx"].filter(
+        inShell,
+      ),
+    ).toHaveLength(6);
+    expect(
+      [
+        "app/ask/AskDialog.lazy.tsx",
+        "app/image-zoom/zoom.lazy.ts",
+        "app/routes/doc.tsx",
+        "app/doc-page/DocPage.tsx",
+        "app/mdx/render.tsx",
+        "ui/Dialog.lazy.tsx",
+      ].filter(inShell),
+    ).toEqual([]);
+  });
+});
