@@ -182,6 +182,19 @@ export async function rankSections(engine: SearchEngine, question: string, conte
   return { sections, concepts, intent };
 }
 
+/** A section that ranks below this share of the best one's score does not answer, however much of the question it holds. */
+const MIN_SHARE_OF_BEST = 0.5;
+
+/**
+ * Of the ranked sections, those confident enough to answer from, best first. One that ranks far
+ * below the best holds the question's words by chance, in a passage about something else: were the
+ * docs to answer, the sections that rank best would hold those words too.
+ */
+export function answeringSections(ranked: Section[], limit: number): Section[] {
+  const floor = (ranked[0]?.score ?? 0) * MIN_SHARE_OF_BEST;
+  return ranked.filter((section) => section.confidence >= MIN_CONFIDENCE && section.score >= floor).slice(0, limit);
+}
+
 /** The sections that answer a question, best first, and the closest pages when none does. */
 export async function retrieve(engine: SearchEngine, question: string, context: AskContext = {}, limit = 6): Promise<Retrieval> {
   const { sections, concepts, intent } = await rankSections(engine, question, context);
@@ -191,7 +204,7 @@ export async function retrieve(engine: SearchEngine, question: string, context: 
     const url = section.url.split("#")[0];
     if (!closestPages.some((page) => page.url === url)) closestPages.push({ title: section.page, url });
   }
-  const relevant = sections.filter((section) => section.confidence >= MIN_CONFIDENCE).slice(0, limit);
+  const relevant = answeringSections(sections, limit);
   const keywords = [...concepts.own, ...concepts.context, ...concepts.hints].flatMap((concept) => concept.stems);
   return { sections: relevant, closestPages, keywords, intent };
 }
