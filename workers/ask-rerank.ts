@@ -39,7 +39,7 @@ export function workersAiReranker(env: RerankEnv, timeoutMs = RERANK_TIMEOUT_MS)
   return async (question, passages) => {
     // Set before the race: a promise's executor runs at once.
     let timer!: ReturnType<typeof setTimeout>;
-    const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), timeoutMs)));
     try {
       const call = binding.run(model, { query: question, contexts: passages.map((text) => ({ text })) }, gateway ? { gateway: { id: gateway } } : {});
       const output = await Promise.race([call, late]);
