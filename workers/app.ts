@@ -8,6 +8,7 @@ import type { RootContent } from "mdast";
 import { dataUrl } from "../core/asset-paths";
 import { handleAskApi } from "./ask-api";
 import { loadAskLexicon } from "./ask-lexicon";
+import { workersAiReranker } from "./ask-rerank";
 import { openAiCompatible } from "./ask-model";
 import { RateLimiter } from "./rate-limit";
 import { workersAi, type WorkersAiBinding } from "./workers-ai";
@@ -17,9 +18,17 @@ import { withSecurityHeaders } from "./security-headers";
 /**
  * Ask AI's optional model (README, "Ask AI"): Workers AI through the `AI` binding when
  * ASK_AI_WORKERS_MODEL names a model, else an OpenAI-compatible endpoint set as secrets
- * (`wrangler secret put`, or `.dev.vars` locally).
+ * (`wrangler secret put`, or `.dev.vars` locally). Its optional reranker: Workers AI's, when
+ * ASK_AI_RERANK_MODEL names one (workers/ask-rerank.ts).
  */
-type AskEnv = Env & { ASK_AI_WORKERS_MODEL?: string; ASK_AI_GATEWAY?: string; ASK_AI_URL?: string; ASK_AI_MODEL?: string; ASK_AI_KEY?: string };
+type AskEnv = Env & {
+  ASK_AI_WORKERS_MODEL?: string;
+  ASK_AI_RERANK_MODEL?: string;
+  ASK_AI_GATEWAY?: string;
+  ASK_AI_URL?: string;
+  ASK_AI_MODEL?: string;
+  ASK_AI_KEY?: string;
+};
 
 /** Questions per client and minute. */
 const askLimiter = new RateLimiter(10, 60_000);
@@ -47,6 +56,7 @@ export default {
           loadLexicon: () => loadAskLexicon(env.ASSETS, new URL(request.url).origin),
           limiter: askLimiter,
           model: workersAi({ ...env, AI: env.AI as WorkersAiBinding | undefined }) ?? openAiCompatible(env),
+          rerank: workersAiReranker({ ...env, AI: env.AI as WorkersAiBinding | undefined }),
           modelBudget,
         }),
       renderApp: (req) => {

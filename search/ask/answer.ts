@@ -6,6 +6,7 @@ import type { SearchEngine } from "../engine";
 import type { Glossary } from "./concepts";
 import type { Lexicon } from "./lexicon";
 import { composeExtractiveAnswer, wantsCode, type Answer } from "./extractive";
+import type { Rerank } from "./rerank";
 import { retrieve, type Retrieval, type Section } from "./retrieve";
 import { sectionBlocks, sectionOf, type MarkdownBlock } from "./section-blocks";
 
@@ -16,6 +17,8 @@ export interface DocsSources {
   glossary: Glossary;
   /** English words and WordNet synonyms (pipeline/ask/lexicon.ts); without it, the docs alone. */
   lexicon?: Lexicon;
+  /** A reranker for the best candidate sections (search/ask/rerank.ts); without it, the offline order. */
+  rerank?: Rerank;
 }
 
 export interface DocsAnswer {
@@ -64,7 +67,7 @@ function withExampleFirst(retrieval: Retrieval, markdownOf: (section: Section) =
 }
 
 export async function answerFromDocs(docs: DocsSources, question: string, previousQuestion?: string): Promise<DocsAnswer> {
-  const retrieval = await retrieve(docs.engine, question, { glossary: docs.glossary, lexicon: docs.lexicon, previousQuestion });
+  const retrieval = await retrieve(docs.engine, question, { glossary: docs.glossary, lexicon: docs.lexicon, previousQuestion }, { rerank: docs.rerank });
   const pages = [...new Set(retrieval.sections.map((section) => section.url.split("#")[0]))];
   const twins = new Map(await Promise.all(pages.map(async (page) => [page, await docs.readBlocks(page).catch(() => undefined)] as const)));
   const blocks = new Map(

@@ -24,7 +24,11 @@ export function* probes(word: string, size: number, hashes: number): Generator<n
 
 /** Membership in a filter: false is certain, true almost. */
 export function bloomReader({ bits, hashes }: BloomData): (word: string) => boolean {
-  const bytes = Uint8Array.from(atob(bits), (char) => char.charCodeAt(0));
+  const binary = atob(bits);
+  // A plain loop: Uint8Array.from with a mapping function takes about fifty times as long, and
+  // this runs on the first question of every isolate.
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   const size = bytes.length * 8;
   return (word) => {
     for (const bit of probes(word, size, hashes)) if (!(bytes[bit >> 3] & (1 << (bit & 7)))) return false;

@@ -138,15 +138,18 @@ function glossaryHints(glossary: Glossary, own: Concept[]): string[] {
     .map(([term]) => term);
 }
 
+/** A number, or a quantity with its unit ("9am", "300mb", "14days"): a value the reader has, not a topic or a name. */
+const isValue = (word: string) => /^\d+([a-z]{1,4})?$/.test(word) && !/^\d+xx$/.test(word);
+
 /**
- * The words of a question worth looking for. Numbers are values, not topics (an HTTP status is
+ * The words of a question worth looking for. Numbers and quantities are values, not topics (an HTTP status is
  * kept), the segments of a path the reader quotes ("/api/articles/popular") name their own content,
  * and words split where the docs write one ("data base") are joined.
  */
 async function askedWords(engine: SearchEngine, question: string): Promise<string[]> {
   const quoted = new Set((question.toLowerCase().match(/\/[\w/.-]+/g) ?? []).flatMap((path) => path.split(/[/.]+/)).filter((word) => word && word !== "api"));
   const joined = await joinCompounds(words(question), (terms) => engine.frequencies(terms));
-  return meaningful(joined).filter((word) => !quoted.has(word) && (!/^\d+$/.test(word) || /^[1-5]\d\d$/.test(word)));
+  return meaningful(joined).filter((word) => !quoted.has(word) && (!isValue(word) || /^[1-5]\d\d$/.test(word)));
 }
 
 export async function questionConcepts(

@@ -7,6 +7,7 @@ import type { EngineHit, SearchEngine } from "../engine";
 import { DISTINCTIVE_WEIGHT, questionConcepts, type AskContext, type Concept, type QuestionConcepts } from "./concepts";
 import { confidenceOf, MIN_CONFIDENCE } from "./confidence";
 import { areaOf, readIntent, type Area, type Intent } from "./intent";
+import { reranked, type Rerank } from "./rerank";
 import { stems, TASK_VERBS } from "./words";
 
 export interface Section {
@@ -182,16 +183,44 @@ export async function rankSections(engine: SearchEngine, question: string, conte
   return { sections, concepts, intent };
 }
 
+/** A section that ranks below this share of the best one's score does not answer, however much of the question it holds. */
+const MIN_SHARE_OF_BEST = 0.5;
+
+/**
+ * Of the ranked sections, those confident enough to answer from, best first. One that ranks far
+ * below the best holds the question's words by chance, in a passage about something else: were the
+ * docs to answer, the sections that rank best would hold those words too.
+ */
+export function answeringSections(ranked: Section[], limit: number): Section[] {
+  // A reranker may have put another section than the best-scored one first.
+  const floor = Math.max(0, ...ranked.map((section) => section.score)) * MIN_SHARE_OF_BEST;
+  return ranked.filter((section) => section.confidence >= MIN_CONFIDENCE && section.score >= floor).slice(0, limit);
+}
+
+export interface RetrieveOptions {
+  /** Sections that answer, at most. */
+  limit?: number;
+  /** A reranker for the best candidates (search/ask/rerank.ts); without it, the offline order. */
+  rerank?: Rerank;
+}
+
 /** The sections that answer a question, best first, and the closest pages when none does. */
-export async function retrieve(engine: SearchEngine, question: string, context: AskContext = {}, limit = 6): Promise<Retrieval> {
-  const { sections, concepts, intent } = await rankSections(engine, question, context);
+export async function retrieve(
+  engine: SearchEngine,
+  question: string,
+  context: AskContext = {},
+  { limit = 6, rerank }: RetrieveOptions = {},
+): Promise<Retrieval> {
+  const ranked = await rankSections(engine, question, context);
+  const { concepts, intent } = ranked;
+  const sections = await reranked(question, ranked.sections, rerank);
   const closestPages: Retrieval["closestPages"] = [];
   for (const section of sections) {
     if (closestPages.length === 3) break;
     const url = section.url.split("#")[0];
     if (!closestPages.some((page) => page.url === url)) closestPages.push({ title: section.page, url });
   }
-  const relevant = sections.filter((section) => section.confidence >= MIN_CONFIDENCE).slice(0, limit);
+  const relevant = answeringSections(sections, limit);
   const keywords = [...concepts.own, ...concepts.context, ...concepts.hints].flatMap((concept) => concept.stems);
   return { sections: relevant, closestPages, keywords, intent };
 }

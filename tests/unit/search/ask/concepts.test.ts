@@ -1,0 +1,25 @@
+// What a question's words become (search/ask/concepts.ts): values the reader quotes are neither
+// topics nor product names the docs would have to cover.
+import { describe, expect, it } from "vitest";
+import { questionConcepts } from "../../../../search/ask/concepts";
+import type { Lexicon } from "../../../../search/ask/lexicon";
+import { retrieve } from "../../../../search/ask/retrieve";
+import { engine } from "./fixture";
+
+/** A dictionary of plain words only: "9am" and "300mb" are not English, as in WordNet. */
+const lexicon: Lexicon = { isEnglish: (word) => /^[a-z]+$/.test(word), synonymsOf: () => [] };
+
+describe("values in a question", () => {
+  it("drops quantities with their unit, as it drops numbers, and keeps an HTTP status", async () => {
+    const labels = async (question: string) => (await questionConcepts(engine, question, { lexicon })).own.map((concept) => concept.label);
+    expect(await labels("delete the token at 9am")).toEqual(["delete", "token"]);
+    expect(await labels("a token valid 30days")).not.toContain("30days");
+    expect(await labels("uploading a 300mb video")).not.toContain("300mb");
+    expect(await labels("the token gets a 401")).toContain("401");
+  });
+
+  it("does not decline a question for a value the docs cannot hold", async () => {
+    const { sections } = await retrieve(engine, "How do I create an API token at 9am?", { lexicon });
+    expect(sections[0]?.url.split("#")[0]).toBe("/user-docs/settings/api-tokens");
+  });
+});
