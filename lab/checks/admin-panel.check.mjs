@@ -3,7 +3,10 @@
 //   new Password field offer a Default value (besides Required, Maximum and Minimum length, Private);
 // - content/user-docs/content-manager/managing-relational-fields.mdx: publishing entries in bulk from the
 //   list view asks for confirmation without any count of draft relations, even for an entry linked to a
-//   draft (a draft restaurant linked to a draft article): enableDraftRelationsCount is false in 5.8.1.
+//   draft (a draft restaurant linked to a draft article): enableDraftRelationsCount is false in 5.8.1;
+// - content/user-docs/content-manager/translating-content.mdx: "Publish multiple locales" (the ⋯ menu of the
+//   Entry panel) lists the entry's locales with their status, says nothing of draft relations, and publishes
+//   a ticked locale of that same restaurant although it is linked to a draft article.
 // The Content-type Builder is read-only under `strapi start`: as the screenshot tool does, the browser is
 // shown `autoReload: true` in /admin/information, which opens its editing dialogs; nothing is saved.
 // The bulk publication is cancelled at its confirmation.
@@ -29,6 +32,14 @@ await runCheck(async (cleanup) => {
     body: JSON.stringify({ data: { articles: [WINTER_MENU] } }),
   });
   if (linked.status !== 200) throw new Error(`linking the draft restaurant answered ${linked.status}: ${await linked.text()}`);
+
+  // A French version, so that the locales dialog has two rows.
+  const french = await fetch(`${lab.url}/api/restaurants/${TRATTORIA}?locale=fr&status=draft`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${apiTokens.fullAccess.accessKey}` },
+    body: JSON.stringify({ data: { name: 'Trattoria Nonna' } }),
+  });
+  if (french.status !== 200) throw new Error(`adding the French version answered ${french.status}: ${await french.text()}`);
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   cleanup(() => browser.close());
@@ -59,6 +70,24 @@ await runCheck(async (cleanup) => {
   const text = await confirm.innerText();
   assert('the bulk publication asks for confirmation without a count of draft relations', !/not published yet|relation/i.test(text), text);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+  // Publish multiple locales, from the edit view of the same restaurant.
+  await open(`/admin/content-manager/collection-types/api::restaurant.restaurant/${TRATTORIA}?plugins[i18n][locale]=en`);
+  await page.getByRole('button', { name: 'More document actions' }).click();
+  await page.getByRole('menuitem', { name: 'Publish multiple locales', exact: true }).click();
+  const locales = page.getByRole('dialog', { name: 'Publish multiple locales' });
+  await locales.getByRole('checkbox', { name: 'Select fr' }).waitFor();
+  const listed = await locales.innerText();
+  assert('the Publish multiple locales dialog lists each locale with its status', /ENGLISH \(EN\)\s+Draft/i.test(listed) && /FRENCH \(FR\)\s+Draft/i.test(listed), listed);
+  assert('… and says nothing of draft relations', !/relation|not published yet/i.test(listed), listed);
+  await locales.getByRole('checkbox', { name: 'Select en' }).check();
+  await locales.getByRole('button', { name: 'Publish', exact: true }).click();
+  // The dialog stays open and shows the new status of the row.
+  await locales.getByRole('row').filter({ hasText: /English \(en\)/i }).getByText('Published', { exact: true }).waitFor();
+  const published = await fetch(`${lab.url}/api/restaurants/${TRATTORIA}?locale=en`, { headers: { Authorization: `Bearer ${apiTokens.fullAccess.accessKey}` } });
+  assert('… and publishes the ticked locale of a restaurant linked to a draft article', published.status === 200, `GET the published en version: ${published.status}`);
+  const frenchPublished = await fetch(`${lab.url}/api/restaurants/${TRATTORIA}?locale=fr`, { headers: { Authorization: `Bearer ${apiTokens.fullAccess.accessKey}` } });
+  assert('… and only that locale', frenchPublished.status === 404, `GET the published fr version: ${frenchPublished.status}`);
 
   // A new Password field of the Category collection type, its Advanced settings tab (develop mode shown to the browser).
   await page.route('**/admin/information', async (route) => {
