@@ -16,7 +16,7 @@ import { handleSearchApi } from "./search-api";
 import { withSecurityHeaders } from "./security-headers";
 
 /**
- * Ask AI's optional model (README, "Ask AI"): Workers AI through the `AI` binding when
+ * Ask AI's optional model (search/ask/README.md): Workers AI through the `AI` binding when
  * ASK_AI_WORKERS_MODEL names a model, else an OpenAI-compatible endpoint set as secrets
  * (`wrangler secret put`, or `.dev.vars` locally). Its optional reranker: Workers AI's, when
  * ASK_AI_RERANK_MODEL names one (workers/ask-rerank.ts).
@@ -32,7 +32,7 @@ type AskEnv = Env & {
 
 /** Questions per client and minute. */
 const askLimiter = new RateLimiter(10, 60_000);
-/** Model answers per isolate and minute: past them, answers quote the docs (README, "Ask AI"). */
+/** Model answers per isolate and minute: past them, answers quote the docs (search/ask/README.md). */
 const modelBudget = new RateLimiter(60, 60_000);
 
 /** The blocks of a page's markdown twin, read from the static assets. */
