@@ -41,7 +41,10 @@ interface AxeInPage {
     rules: { id: string; impact?: string; any: AxeCheckRef[]; all: AxeCheckRef[]; none: AxeCheckRef[] }[];
     data: { checks: Record<string, { impact?: string } | undefined> };
   };
-  run(context: Document, options: object): Promise<{ violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }>;
+  run(
+    context: Document | { include: string[] },
+    options: object,
+  ): Promise<{ violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }>;
 }
 type AxeCheckRef = string | { id: string };
 
@@ -51,11 +54,12 @@ type AxeCheckRef = string | { id: string };
  * Two options make a run several times cheaper and change no verdict: only violations get their
  * nodes' selectors (axe otherwise builds one for every node that passed), and rules whose every
  * outcome is minor or moderate stay off, since such findings are not failures here.
+ * `include` limits the run to the elements those selectors match.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, include?: string[]): Promise<string[]> {
   // Evaluated rather than added as a script tag, which the site's Content-Security-Policy refuses.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(readFileSync(AXE_SCRIPT, "utf8"));
-  return page.evaluate(async () => {
+  return page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: AxeInPage }).axe;
     const isSerious = (impact?: string | null) => impact === "serious" || impact === "critical";
     const { rules, data } = axe._audit;
@@ -69,14 +73,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           return impact !== undefined && !isSerious(impact);
         }),
     );
-    const results = await axe.run(document, {
+    const results = await axe.run(only ? { include: only } : document, {
       resultTypes: ["violations"],
       rules: Object.fromEntries(neverSerious.map((rule) => [rule.id, { enabled: false }])),
     });
     return results.violations
       .filter((violation) => isSerious(violation.impact))
       .map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes[0]?.target.join(" ")}`);
-  });
+  }, include);
 }
 
 /**
