@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { openPage } from "./helpers";
+import { openPage, seriousViolations } from "./helpers";
 
 const askButton = (page: Page) => page.getByRole("button", { name: "Ask AI" });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Ask your question" });
@@ -109,9 +108,7 @@ test.describe("Ask AI", () => {
       await askButton(page).click();
       await dialog(page).getByRole("button", { name: "How do I create an API token?" }).click();
       await expect(dialog(page).getByRole("button", { name: "Copy answer" })).toBeVisible();
-      const results = await new AxeBuilder({ page }).include(".ask-dialog").analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page, [".ask-dialog"])).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
-// The authoring loop (README, `npm run dev`): the dev server, on a copy of the content, shows a saved
-// page, snippet and glossary entry in the open page, and reports how long each took (the README's
-// figure; a limit here would depend on how loaded the machine is). It writes public/ as
+// The authoring loop (`npm run dev`, tools/dev/dev.ts): the dev server, on a copy of the content, shows
+// a saved page, snippet and glossary entry in the open page, and prints how long each took (a limit
+// here would depend on how loaded the machine is). It writes public/ as
 // `npm run build:content` does; the copy is put back as it was at the end, so public/ is too.
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

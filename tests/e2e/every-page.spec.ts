@@ -1,35 +1,23 @@
 // Visits every prerendered page: an h1, no console errors and no serious or critical axe-core
 // violation; content pages also need real content and a table of contents wherever they have h2s.
+// Each page is loaded in full and hydrated, so a hydration mismatch shows as a console error.
 // One test per page, so Playwright spreads the pages over its workers and no test's length grows
 // with how many pages it holds: each waits for states (the response, hydration, axe's result).
 import { readFileSync } from "node:fs";
-import { expect, test as base, type ConsoleMessage, type Page } from "@playwright/test";
+import { expect, type ConsoleMessage } from "@playwright/test";
 import { FIXED_ROUTES } from "../../core/routes";
 import { BUILD_MANIFEST_FILE, type BuildManifest } from "../../core/build-manifest";
-import { openPage, seriousViolations } from "./helpers";
+import { openPage, readerTest as test, seriousViolations } from "./helpers";
 
 const manifest = JSON.parse(readFileSync(BUILD_MANIFEST_FILE, "utf8")) as BuildManifest;
 const appPages = new Set(FIXED_ROUTES.filter((route) => !route.path.startsWith("/tags")).map((route) => route.path));
 const contentRoutes = manifest.routes.filter((route) => !appPages.has(route));
 const isTagPage = (route: string) => route.startsWith("/tags");
 
-// One browser page per worker, as a reader going from page to page: the shared HTTP and code caches
-// made a page's visit about 30 % cheaper than a fresh context for each on the loaded machine.
-const test = base.extend<object, { visitor: Page }>({
-  visitor: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext();
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: "worker" },
-  ],
-});
-
 test.describe.configure({ mode: "parallel" });
 
 for (const route of contentRoutes) {
-  test(`every page: ${route}`, async ({ visitor: page }) => {
+  test(`every page: ${route}`, async ({ reader: page }) => {
     const errors: string[] = [];
     const onConsole = (message: ConsoleMessage) => message.type() === "error" && errors.push(`${page.url()}: ${message.text()}`);
     const onPageError = (error: Error) => errors.push(`${page.url()}: ${error.message}`);

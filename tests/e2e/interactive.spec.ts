@@ -1,7 +1,6 @@
 // Live code, diagrams and the interactive components, and that plain pages never load them.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { openPage } from "./helpers";
+import { openPage, seriousViolations } from "./helpers";
 
 const LAZY_CHUNK = /\/assets\/(blocks|LiveCode|MermaidDiagram|QueryBuilder|ProjectTree|mermaid|flowDiagram|sequenceDiagram|stateDiagram)[-.]/;
 
@@ -193,16 +192,7 @@ test.describe("interactive components", () => {
         for (const block of await page.locator(".live-code, figure.mermaid-diagram, .interactive-block").all()) await block.scrollIntoViewIfNeeded();
         await expect(page.locator(".live-code[data-state=static], .mermaid-render[data-state=drawing], .interactive-pending")).toHaveCount(0);
         // Only the interactive blocks: the rest of these pages is the accessibility suite's business.
-        const results = await new AxeBuilder({ page })
-          .include(".live-code")
-          .include(".mermaid-diagram")
-          .include(".interactive-block")
-          .include(".annotation")
-          .analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => `${path}: ${violation.id} ${violation.nodes[0]?.target.join(" ")}`);
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page, [".live-code", ".mermaid-diagram", ".interactive-block", ".annotation"]), path).toEqual([]);
       }
     });
   }

@@ -1,4 +1,4 @@
-// Styles travel with what they style (README, "Page weight"): the shell's CSS is inlined, a route's is
+// Styles travel with what they style (app/README.md, "Page weight"): the shell's CSS is inlined, a route's is
 // linked with the route, a lazy module's comes with its chunk. None of that may show a reader an
 // unstyled flash or move the page: each style is there when its markup is, with or without JavaScript.
 import { expect, test, type Page } from "@playwright/test";

@@ -3,10 +3,9 @@
 // tests/e2e/try-it-lab.spec.ts runs the same flows against a real lab where one is installed.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Request, type Route } from "@playwright/test";
 import { recordedAnswers } from "../fixtures/try-it/recordings";
-import { openPage } from "./helpers";
+import { openPage, seriousViolations } from "./helpers";
 
 const STRAPI = "http://127.0.0.1:1399";
 const TOKEN = "tok-e2e-5f0c1a9d7b3e42c6";
@@ -274,10 +273,7 @@ test.describe('"Try it" with recorded answers', () => {
     }
     for (const theme of ["light", "dark"]) {
       await page.evaluate((mode) => (document.documentElement.dataset.theme = mode), theme);
-      const results = await new AxeBuilder({ page }).include(".try-it-dialog").analyze();
-      expect(
-        results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id),
-      ).toEqual([]);
+      expect(await seriousViolations(page, [".try-it-dialog"]), theme).toEqual([]);
     }
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
