@@ -57,18 +57,6 @@ results.realContent = {
 };
 results.pageWeights = ["/", "/dev-docs/intro", "/user-docs/content-manager/writing-content", "/cloud/intro", "/tags/strapi-cloud"].map(pageWeight);
 
-// HTML gzip of every doc page: the typical page and the longest references.
-const docRoutes = readManifest().routes.filter((route) => /^\/(dev-docs|user-docs|cloud)\//.test(route));
-const htmlSizes = docRoutes.map((route) => ({ route, htmlGzip: pageWeight(route).htmlGzip })).sort((a, b) => a.htmlGzip - b.htmlGzip);
-const at = (share: number) => htmlSizes[Math.min(htmlSizes.length - 1, Math.floor(htmlSizes.length * share))].htmlGzip;
-results.docHtmlGzip = {
-  pages: htmlSizes.length,
-  median: at(0.5),
-  p90: at(0.9),
-  max: htmlSizes.at(-1),
-  over25kB: htmlSizes.filter((page) => page.htmlGzip > 25_000).map((page) => page.route),
-};
-
 // Chunks loaded only on demand: the search modal, Ask AI, and the interactive content blocks.
 const LAZY =
   /^(SearchModal|AskDialog|LiveCode|MermaidDiagram|QueryBuilder|ProjectTree|SiteStatus|MobileMenuPanel|NotFound|medium-zoom\.esm|nprogress)-.*\.(js|css)$/;

@@ -5,7 +5,9 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { servedPageWeight, type PageWeight } from "./page-weight";
+import { BUILD_MANIFEST_FILE, type BuildManifest } from "../core/build-manifest";
+import { htmlStats } from "./html-stats";
+import { pageWeight, servedPageWeight, type PageWeight } from "./page-weight";
 
 const root = resolve(import.meta.dirname, "..");
 const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
@@ -132,10 +134,24 @@ const served = await withServer(async () => {
 if (!skip.has("load")) tsx("bench/load.ts");
 const load = existsSync(join(root, "bench/results-load.json")) && !skip.has("load") ? readJson("bench/results-load.json") : undefined;
 
-const results = { measuredAt: new Date().toISOString(), build, search, pageWeights: served.weights, lighthouse: served.lighthouse, load, original: ORIGINAL };
+// Every prerendered doc page of the last build (the real content: bench/build.ts leaves it built).
+const docRoutes = (readJson(BUILD_MANIFEST_FILE) as BuildManifest).routes.filter((route) => /^\/(dev-docs|user-docs|cloud)\//.test(route));
+const docHtml = htmlStats(docRoutes.map(pageWeight));
+
+const results = {
+  measuredAt: new Date().toISOString(),
+  build,
+  search,
+  pageWeights: served.weights,
+  docHtml,
+  lighthouse: served.lighthouse,
+  load,
+  original: ORIGINAL,
+};
 writeFileSync(join(root, "bench/results.json"), JSON.stringify(results, null, 2) + "\n");
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 interface StressRow {
   pages: number;
   coldSeconds: number;
@@ -157,6 +173,9 @@ const rows: string[] = [
     (w) =>
       `| ${w.type} \`${w.route}\`: HTML / JS / CSS gzip (CSS: inlined + linked) | ${kB(w.htmlGzip)} / ${kB(w.jsGzip)} / ${kB(w.inlineCssGzip)} + ${kB(w.cssGzip)} kB | ${w.type.startsWith("doc page") ? `— / ~${ORIGINAL.docJsGzipKb} / ${ORIGINAL.docCssGzipKb} kB` : "—"} |`,
   ),
+  `| doc pages' HTML gzip (${docHtml.pages} pages): median / p90 / max | ${kB(docHtml.median.htmlGzip)} / ${kB(docHtml.p90.htmlGzip)} / ${kB(docHtml.max.htmlGzip)} kB (max: \`${docHtml.max.route}\`) | — |`,
+  `| inline \`<script>\` share of a doc page's HTML, at the median (\`${docHtml.median.route}\`) | ${percent(docHtml.inlineScriptShareAtMedian)} of ${kB(docHtml.median.htmlBytes)} kB uncompressed | — |`,
+  `| the ${docHtml.largest.length} largest doc pages, HTML gzip | ${docHtml.largest.map((page) => `\`${page.route}\` ${kB(page.htmlGzip)} kB`).join("; ")} | — |`,
   ...Object.entries(served.lighthouse).map(
     ([page, r]) =>
       `| Lighthouse mobile \`${page}\`: performance / accessibility / best practices / SEO; LCP; TBT | ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}; ${(r.lcpMs / 1000).toFixed(2)} s; ${r.tbtMs} ms | ${ORIGINAL.performance} / — / — / —; ${ORIGINAL.lcp}; ${ORIGINAL.tbt} |`,

@@ -21,13 +21,25 @@ export interface PageWeight {
   cssGzip: number;
   /** The stylesheet inlined in the HTML (part of htmlGzip too). */
   inlineCssGzip: number;
+  /** Uncompressed bytes of the HTML, and of its inline scripts (those without a src). */
+  htmlBytes: number;
+  inlineScriptBytes: number;
 }
 
 function weigh(route: string, html: string, asset: (path: string) => Uint8Array): PageWeight {
   const assets = [...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
   const sum = (ext: string) => assets.filter((a) => a.endsWith(ext)).reduce((total, a) => total + gzipBytes(asset(a)), 0);
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
-  return { route, htmlGzip: gzipBytes(html), jsGzip: sum(".js"), cssGzip: sum(".css"), inlineCssGzip: inlineCss ? gzipBytes(inlineCss) : 0 };
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+  return {
+    route,
+    htmlGzip: gzipBytes(html),
+    jsGzip: sum(".js"),
+    cssGzip: sum(".css"),
+    inlineCssGzip: inlineCss ? gzipBytes(inlineCss) : 0,
+    htmlBytes: Buffer.byteLength(html),
+    inlineScriptBytes: Buffer.byteLength(inlineScripts),
+  };
 }
 
 /** A prerendered page, from the build output. */

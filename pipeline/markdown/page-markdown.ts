@@ -3,7 +3,6 @@ import type { Root } from "mdast";
 import { gfmToMarkdown } from "mdast-util-gfm";
 import { toMarkdown } from "mdast-util-to-markdown";
 import type { TreeElement, TreeNode } from "../../core/tree";
-import type { FlowContent } from "../../components/types";
 import { treeToMdast, type MdastContext } from "./tree-to-mdast";
 
 export interface MarkdownPage {
@@ -25,26 +24,23 @@ function serialise(root: Root): string {
   });
 }
 
-// A page's content as mdast, by tree: in development a rebuild hands unchanged pages the same tree,
-// and converting every page again would take most of the rebuild.
-const converted = new WeakMap<TreeElement, { siteUrl: string; flow: FlowContent[] }>();
-function contentMdast(tree: TreeNode, context: MdastContext): FlowContent[] {
-  const cached = typeof tree === "string" ? undefined : converted.get(tree);
-  if (cached?.siteUrl === context.siteUrl) return cached.flow;
-  const flow = treeToMdast(tree, context);
-  if (typeof tree !== "string") converted.set(tree, { siteUrl: context.siteUrl, flow });
-  return flow;
-}
-
 /** Markdown of a content tree alone. */
 export function treeToMarkdown(tree: TreeNode, context: MdastContext): string {
-  return serialise({ type: "root", children: contentMdast(tree, context) });
+  return serialise({ type: "root", children: treeToMdast(tree, context) });
 }
+
+// A page's twin, by tree: in development a rebuild hands unchanged pages the same tree, and
+// converting every page again would take most of the rebuild. The text is kept, not the mdast it
+// came from, which weighs more and lives as long as the site (about 70 MB at 3,000 pages).
+const twins = new WeakMap<TreeElement, { key: string; markdown: string }>();
 
 /** The markdown twin of a page, served at `{path}.md`. */
 export function pageMarkdown(page: MarkdownPage, context: MdastContext): string {
+  const key = [context.siteUrl, page.path, page.title, page.description].join("\n");
+  const cached = typeof page.content === "string" ? undefined : twins.get(page.content);
+  if (cached?.key === key) return cached.markdown;
   const url = context.siteUrl + page.path;
-  return serialise({
+  const markdown = serialise({
     type: "root",
     children: [
       { type: "heading", depth: 1, children: [{ type: "text", value: page.title }] },
@@ -58,7 +54,9 @@ export function pageMarkdown(page: MarkdownPage, context: MdastContext): string 
           { type: "link", url, children: [{ type: "text", value: url }] },
         ],
       },
-      ...contentMdast(page.content, context),
+      ...treeToMdast(page.content, context),
     ],
   });
+  if (typeof page.content !== "string") twins.set(page.content, { key, markdown });
+  return markdown;
 }

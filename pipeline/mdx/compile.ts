@@ -1,5 +1,6 @@
 // Compiles one MDX file, once, into the page tree plus what the build checks need.
-import { compile, run } from "@mdx-js/mdx";
+import { compileFunction } from "node:vm";
+import { compile } from "@mdx-js/mdx";
 import remarkGfm from "remark-gfm";
 import { VFile } from "vfile";
 import { hasLiveCode } from "../../components/code-block/code-block";
@@ -55,7 +56,7 @@ export async function compileMdx({ file, body, tocMaxLevel, ...inputs }: Compile
   }
   // With our tree runtime the page function returns tree nodes and takes tag names and build-time functions as
   // components, not the React types @mdx-js/mdx declares.
-  const renderPage = (await run(code, { ...runtime, baseUrl: import.meta.url })).default as (props: { components: Record<string, unknown> }) => unknown;
+  const renderPage = evaluate(String(code)).default as (props: { components: Record<string, unknown> }) => unknown;
 
   let tree: TreeNode;
   try {
@@ -71,4 +72,14 @@ export async function compileMdx({ file, body, tocMaxLevel, ...inputs }: Compile
     links,
     warnings: vfile.messages.concat(code.messages).map((m) => `${file}:${m.line ?? "?"}: ${m.reason}`),
   };
+}
+
+/**
+ * Runs a page's compiled function body with our runtime. Not @mdx-js/mdx's `run`: it evaluates with
+ * `new AsyncFunction`, and V8's eval cache keeps every such source (a page's whole compiled JS) for
+ * the life of the process; vm.compileFunction is not cached, so each page's code goes once it has run.
+ * The body is synchronous: remark-no-esm leaves it no import, the only thing it would await.
+ */
+function evaluate(code: string): { default: unknown } {
+  return compileFunction(code)(runtime) as { default: unknown };
 }
