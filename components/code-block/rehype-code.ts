@@ -40,6 +40,9 @@ export default function rehypeCode() {
         const highlighted = highlighter.codeToHast(source, {
           lang: language,
           theme: CODE_THEME,
+          // Shiki gives up on a line after 500 ms by default, so a loaded machine built other tokens
+          // for the same code (11 pages differed between two builds): no limit, one output.
+          tokenizeTimeLimit: 0,
           transformers: [
             {
               line(line, number) {
