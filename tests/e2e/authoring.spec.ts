@@ -42,9 +42,18 @@ test.describe.serial("the authoring loop", () => {
     });
     dev.stdout?.on("data", (chunk) => (output += chunk));
     dev.stderr?.on("data", (chunk) => (output += chunk));
+    // States, not a clock: the content build and Vite's start take minutes on a loaded machine. First
+    // the dev server's own word that it listens (or its exit, with what it said), then the page, whose
+    // first answer compiles its modules on demand; only the test's limit ends a hang.
+    await new Promise<void>((listening, exited) => {
+      const check = () => /Local:\s+http/.test(output.replace(/\x1b\[[0-9;]*m/g, "")) && listening();
+      dev.stdout?.on("data", check);
+      dev.stderr?.on("data", check);
+      dev.on("exit", (code) => exited(new Error(`npm run dev exited (${code}) before it listened:\n${output.slice(-4000)}`)));
+    });
     await expect
       .poll(async () => (await fetch(origin + PAGE).catch(() => undefined))?.status, {
-        timeout: 300_000,
+        timeout: 0,
         intervals: [1_000],
         message: "the dev server answers the page",
       })
