@@ -11,9 +11,8 @@ const json = JSON.stringify;
  *   dismissed, so nothing flashes or shifts;
  * - goes on to the target of a client navigation that React Router cut short with a reload
  *   (within 10 s): the spec wants a full page load of the target when its code fails. Only on a
- *   reload: the note is cleared by an effect after the navigation commits, which a loaded device
- *   can run late, so a reader who opens the page they came from by a link or the address bar
- *   right after a navigation would otherwise be sent on to the page they had left;
+ *   reload: a note left by a navigation the reader cut short (by a link or the address bar,
+ *   before the router went idle) must not send them on to the page they had left;
  * - when the site is served under another path than its base URL, its absolute asset URLs
  *   miss and the app's modules never run (React Router's inline loader sets
  *   __reactRouterRouteModules once they have loaded): a plain banner, styled inline, says

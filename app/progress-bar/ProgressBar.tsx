@@ -1,7 +1,7 @@
 // A top progress bar and a spinner on route changes, shown only when loading takes more than
 // 200 ms. nprogress itself loads on the first slow navigation, so pages do not ship it up front.
-import { useEffect } from "react";
-import { useNavigation } from "react-router";
+import { useContext, useEffect } from "react";
+import { UNSAFE_DataRouterContext, useNavigation } from "react-router";
 import { PENDING_NAVIGATION, writeStorage } from "../../ui/storage";
 
 const DELAY_MS = 200;
@@ -11,19 +11,33 @@ let nprogress: Promise<NProgress> | undefined;
 
 const loadNProgress = (): Promise<NProgress> => (nprogress ??= import("./nprogress.lazy").then((module) => module.default));
 
-export function ProgressBar() {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
-  const target = navigation.location;
+/**
+ * If the target's code fails to load, React Router reloads the current page: this note lets the
+ * bootstrap script go on to the target instead (spec: a full page load of the target). Written
+ * from the router's own subscription, which runs as the navigation starts and before the route's
+ * code is fetched; an effect runs only after React renders the transition, which a busy main
+ * thread delays past the reload.
+ */
+function usePendingNavigationNote() {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   useEffect(() => {
-    if (!target) return;
-    // If the target's code fails to load, React Router reloads the current page: this note lets
-    // the bootstrap script go on to the target instead (spec: a full page load of the target).
-    // Keyed on the target, so a navigation that interrupts another one replaces its note.
-    const { pathname, search, hash } = target;
-    writeStorage(PENDING_NAVIGATION, JSON.stringify({ from: location.pathname, to: pathname + search + hash, at: Date.now() }), "session");
-    return () => writeStorage(PENDING_NAVIGATION, null, "session");
-  }, [target]);
+    if (!router) return;
+    let noted: string | undefined;
+    const unsubscribe = router.subscribe(({ navigation }) => {
+      const target = navigation.location;
+      // Keyed on the target, so a navigation that interrupts another one replaces its note.
+      const to = target ? target.pathname + target.search + target.hash : undefined;
+      if (to === noted) return;
+      noted = to;
+      writeStorage(PENDING_NAVIGATION, to === undefined ? null : JSON.stringify({ from: location.pathname, to, at: Date.now() }), "session");
+    });
+    return unsubscribe;
+  }, [router]);
+}
+
+export function ProgressBar() {
+  usePendingNavigationNote();
+  const busy = useNavigation().state !== "idle";
   useEffect(() => {
     if (!busy) return;
     let finished = false;

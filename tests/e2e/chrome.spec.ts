@@ -311,6 +311,10 @@ test("a crash in page content shows the crash fallback with its message; the res
 
 test("when a route's code cannot be fetched during navigation, the browser loads the target in full", async ({ page }) => {
   await openPage(page, "/");
+  // A slow phone: React renders the navigation late, and the reload after the failed import
+  // must still find the note that sends the browser on to the target.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
   await page.route("**/assets/doc-*.js", (route) => route.abort("failed"));
   const fullLoad = page.waitForEvent("load");
   await page.locator("main").getByRole("link", { name: "Quick start" }).first().click();
