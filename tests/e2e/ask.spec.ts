@@ -108,7 +108,7 @@ test.describe("Ask AI", () => {
       await askButton(page).click();
       await dialog(page).getByRole("button", { name: "How do I create an API token?" }).click();
       await expect(dialog(page).getByRole("button", { name: "Copy answer" })).toBeVisible();
-      expect(await seriousViolations(page, [".ask-dialog"])).toEqual([]);
+      expect(await seriousViolations(page, { include: [".ask-dialog"] })).toEqual([]);
     });
   }
 });

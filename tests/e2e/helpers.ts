@@ -10,6 +10,19 @@ export async function openPage(page: Page, path: string) {
 }
 
 /**
+ * Goes to `path` as a reader following a link: a client navigation from the page already open (what
+ * a <Link> click calls, on the router React Router's hydration leaves on window), or a full load when
+ * no page is open yet. Resolves once the router has the new URL: wait for what the page shows.
+ */
+export async function followLink(page: Page, path: string) {
+  if (await page.evaluate(() => !document.documentElement.hasAttribute("data-hydrated"))) return void (await openPage(page, path));
+  await page.evaluate(async (to) => {
+    await (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to);
+  }, path);
+  await expect(page).toHaveURL(path);
+}
+
+/**
  * A test whose `reader` is one page kept for the worker's whole life, as a reader going from page to
  * page: the shared HTTP and code caches made a visit about 30 % cheaper than a fresh context each.
  * axe-core is in every document it opens (see `seriousViolations`).
@@ -54,33 +67,37 @@ type AxeCheckRef = string | { id: string };
  * Two options make a run several times cheaper and change no verdict: only violations get their
  * nodes' selectors (axe otherwise builds one for every node that passed), and rules whose every
  * outcome is minor or moderate stay off, since such findings are not failures here.
- * `include` limits the run to the elements those selectors match.
+ * `include` limits the run to the elements those selectors match; `contrast: false` leaves out
+ * colour contrast, most of a run's cost on a long page (see every-page.spec.ts for when).
  */
-export async function seriousViolations(page: Page, include?: string[]): Promise<string[]> {
+export async function seriousViolations(page: Page, { include, contrast = true }: { include?: string[]; contrast?: boolean } = {}): Promise<string[]> {
   // Evaluated rather than added as a script tag, which the site's Content-Security-Policy refuses.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(readFileSync(AXE_SCRIPT, "utf8"));
-  return page.evaluate(async (only) => {
-    const axe = (window as unknown as { axe: AxeInPage }).axe;
-    const isSerious = (impact?: string | null) => impact === "serious" || impact === "critical";
-    const { rules, data } = axe._audit;
-    // A finding's impact is the highest of its rule's and failing checks' impacts; a check of unknown
-    // impact keeps its rule on.
-    const neverSerious = rules.filter(
-      (rule) =>
-        !isSerious(rule.impact) &&
-        [...rule.any, ...rule.all, ...rule.none].every((check) => {
-          const impact = data.checks[typeof check === "string" ? check : check.id]?.impact;
-          return impact !== undefined && !isSerious(impact);
-        }),
-    );
-    const results = await axe.run(only ? { include: only } : document, {
-      resultTypes: ["violations"],
-      rules: Object.fromEntries(neverSerious.map((rule) => [rule.id, { enabled: false }])),
-    });
-    return results.violations
-      .filter((violation) => isSerious(violation.impact))
-      .map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes[0]?.target.join(" ")}`);
-  }, include);
+  return page.evaluate(
+    async ({ only, contrast }) => {
+      const axe = (window as unknown as { axe: AxeInPage }).axe;
+      const isSerious = (impact?: string | null) => impact === "serious" || impact === "critical";
+      const { rules, data } = axe._audit;
+      // A finding's impact is the highest of its rule's and failing checks' impacts; a check of unknown
+      // impact keeps its rule on.
+      const neverSerious = rules.filter(
+        (rule) =>
+          !isSerious(rule.impact) &&
+          [...rule.any, ...rule.all, ...rule.none].every((check) => {
+            const impact = data.checks[typeof check === "string" ? check : check.id]?.impact;
+            return impact !== undefined && !isSerious(impact);
+          }),
+      );
+      const results = await axe.run(only ? { include: only } : document, {
+        resultTypes: ["violations"],
+        rules: Object.fromEntries([...neverSerious.map((rule) => rule.id), ...(contrast ? [] : ["color-contrast"])].map((id) => [id, { enabled: false }])),
+      });
+      return results.violations
+        .filter((violation) => isSerious(violation.impact))
+        .map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes[0]?.target.join(" ")}`);
+    },
+    { only: include, contrast },
+  );
 }
 
 /**
