@@ -141,9 +141,10 @@ export default defineConfig([
     },
   },
   boundary("core", { never: { app: [], pipeline: [], workers: [], search: [], content: [], tools: [], components: [], ui: [] }, node: false }),
-  // The doc page renders content with the author components' browser side (components/browser.ts),
-  // never their build definitions.
-  boundary("app", { never: { pipeline: [], workers: [], content: [], components: ["browser"] }, node: false }),
+  // The doc page's article is rendered by the server with the author components' React side
+  // (components/server.ts) and enhanced in the browser (components/browser.ts), never with their
+  // build definitions.
+  boundary("app", { never: { pipeline: [], workers: [], content: [], components: ["browser", "server"] }, node: false }),
   boundary("search", { never: { app: [], pipeline: [], workers: [], content: [], components: [], ui: [] }, node: false }),
   // The worker hands loaders their context (app/loaders/edge-context.server.ts); the rest of the app
   // reaches it only through React Router's virtual server build.
@@ -154,8 +155,8 @@ export default defineConfig([
     node: true,
     patterns: [
       {
-        regex: "^(?:\\.\\./)+components/(?:browser$|lazy/|(?:[^/]+/)*[A-Z])",
-        message: "it must not import the author components' browser side (components/browser, components/lazy/, React components)",
+        regex: "^(?:\\.\\./)+components/(?:browser$|server$|lazy/|(?:[^/]+/)*[A-Z])",
+        message: "it must not import the author components' browser side (components/browser, components/server, components/lazy/, React components)",
       },
     ],
   }),

@@ -1,17 +1,33 @@
 // Server rendering in the worker (and at prerender): the whole document at once.
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { ServerArticle } from "./doc-page/server-article";
+import { articleElements, articleTree } from "./loaders/article.server";
 
-export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
   let failed = false;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
-    signal: request.signal,
-    onError(error: unknown) {
-      failed = true;
-      console.error(error);
+  // A doc page's article (its loader put the tree on the request's context): rendered here, so only
+  // the server has the components' code and the article travels once, as HTML.
+  const tree = loadContext.get(articleTree);
+  const body = await renderToReadableStream(
+    <ServerArticle value={tree && articleElements(tree)}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </ServerArticle>,
+    {
+      signal: request.signal,
+      onError(error: unknown) {
+        failed = true;
+        console.error(error);
+      },
     },
-  });
+  );
   // Crawlers, prerendering and no-JS readers get the complete HTML.
   await body.allReady;
   headers.set("Content-Type", "text/html; charset=utf-8");

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
-import type { DocPageData } from "../core/page-data";
+import type { DocPageFrame } from "../core/page-data";
 import { isPagePayload, pageFrom, type PagePayload } from "./loaders/page-payload";
 import { AnnouncementBar } from "./shell/AnnouncementBar";
 import { RouteError } from "./route-error/RouteError";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ error }) => errorMeta(error);
 
 function useCurrentSidebar() {
   const payload = useMatches().find((match) => isPagePayload(match.data))?.data as PagePayload | undefined;
-  return payload && pageFrom<DocPageData>(payload).sidebar;
+  return payload && pageFrom<DocPageFrame>(payload).sidebar;
 }
 
 // What every page shows is styled by CSS the server inlines: a separate file would block the first

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { BUILD_MANIFEST_FILE, type BuildManifest } from "../core/build-manifest";
 import { htmlStats } from "./html-stats";
-import { pageWeight, servedPageWeight, type PageWeight } from "./page-weight";
+import { htmlWeight, servedPageWeight, type PageWeight } from "./page-weight";
 
 const root = resolve(import.meta.dirname, "..");
 const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
@@ -136,7 +136,7 @@ const load = existsSync(join(root, "bench/results-load.json")) && !skip.has("loa
 
 // Every prerendered doc page of the last build (the real content: bench/build.ts leaves it built).
 const docRoutes = (readJson(BUILD_MANIFEST_FILE) as BuildManifest).routes.filter((route) => /^\/(dev-docs|user-docs|cloud)\//.test(route));
-const docHtml = htmlStats(docRoutes.map(pageWeight));
+const docHtml = htmlStats(docRoutes.map(htmlWeight));
 
 const results = {
   measuredAt: new Date().toISOString(),

@@ -49,6 +49,12 @@ export interface DocPageData {
   runRecord: TreeNode | null;
 }
 
+/**
+ * What a doc page's loader returns: everything but the article, which reaches the browser once, as the
+ * server's HTML (app/doc-page/Article.tsx). The run record comes as HTML too: the browser needs no renderer.
+ */
+export type DocPageFrame = Omit<DocPageData, "content" | "runRecord"> & { runRecord: string | null };
+
 export interface TagSummary {
   label: string;
   slug: string;

@@ -14,7 +14,7 @@ export interface CopyButtonProps {
   title?: string;
 }
 
-const OUTCOME = { copied: "Copied", failed: "Copy failed" } as const;
+export const COPY_OUTCOME = { copied: "Copied", failed: "Copy failed" } as const;
 
 export function CopyButton({ text, children, label, className, title }: CopyButtonProps) {
   const { state, copy } = useClipboard();
@@ -28,7 +28,7 @@ export function CopyButton({ text, children, label, className, title }: CopyButt
       data-copy={state}
       onClick={() => copy(typeof text === "function" ? text() : text)}
     >
-      {state === "idle" ? children : OUTCOME[state]}
+      {state === "idle" ? children : COPY_OUTCOME[state]}
     </button>
   );
 }

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 export type CopyState = "idle" | "copied" | "failed";
 
 /** How long a button says "Copied" (or that it failed) before it reads as before. */
-const FEEDBACK_MS = 1500;
+export const FEEDBACK_MS = 1500;
 
-async function writeClipboard(text: string | Promise<string>): Promise<void> {
+export async function writeClipboard(text: string | Promise<string>): Promise<void> {
   if (typeof text === "string") return navigator.clipboard.writeText(text);
   // A ClipboardItem made during the click may wait for its data: Safari refuses a write after an await.
   if (typeof ClipboardItem === "function") {

@@ -1,13 +1,10 @@
 import { useEffect, useRef } from "react";
-import type { DocPageData } from "../../core/page-data";
+import type { DocPageFrame } from "../../core/page-data";
 import { site } from "../../core/site-config";
-import { contentComponents } from "../mdx/components";
-import { renderTree } from "../mdx/render";
-import { CrashFallback } from "../route-error/RouteError";
 import { DocsShell } from "../shell/DocsShell";
 import { TocColumn, TocFold, useActiveHeading } from "./TableOfContents";
 import { AppLink } from "../links/AppLink";
-import { openTryItFrom } from "../../components/browser";
+import { Article } from "./Article";
 import { CopyPageButton } from "./CopyPageButton";
 import "./doc-page.css";
 
@@ -25,8 +22,11 @@ function useFocusableOverflow(path: string) {
   return ref;
 }
 
-/** `crash`: the content failed to render (see the doc route's ErrorBoundary); the fallback takes its place. */
-export function DocPage({ page, crash }: { page: DocPageData; crash?: Error }) {
+/**
+ * `article`: the article's HTML fetched by client navigation (the first load keeps the server's).
+ * `crash`: the content failed to render (see the doc route's ErrorBoundary); the fallback takes its place.
+ */
+export function DocPage({ page, article, crash }: { page: DocPageFrame; article?: string; crash?: Error }) {
   const markdown = useFocusableOverflow(page.path);
   const activeHeading = useActiveHeading(page.toc);
   return (
@@ -53,10 +53,8 @@ export function DocPage({ page, crash }: { page: DocPageData; crash?: Error }) {
             <CopyPageButton path={page.path} />
           </header>
           <TocFold toc={page.toc} active={activeHeading} />
-          {page.runRecord && renderTree(page.runRecord, contentComponents)}
-          <div className="markdown" ref={markdown} onClick={openTryItFrom}>
-            {crash ? <CrashFallback error={crash} /> : renderTree(page.content, contentComponents)}
-          </div>
+          {page.runRecord && <div dangerouslySetInnerHTML={{ __html: page.runRecord }} />}
+          <Article html={article} crash={crash} contentRef={markdown} />
           <footer className="doc-footer">
             {page.tags.length > 0 && (
               <ul className="doc-tags" aria-label="Tags">

@@ -11,10 +11,13 @@ export function shouldPrefetch(connection: NetworkInformation | undefined): bool
   return !connection.saveData && !/2g/.test(connection.effectiveType ?? "");
 }
 
+/** Whether this browser's connection allows prefetching (read in the browser only). */
+export function prefetchAllowed(): boolean {
+  return shouldPrefetch((navigator as Navigator & { connection?: NetworkInformation }).connection);
+}
+
 export function usePrefetchMode(): "intent" | "none" {
   const [mode, setMode] = useState<"intent" | "none">("none");
-  useEffect(() => {
-    setMode(shouldPrefetch((navigator as Navigator & { connection?: NetworkInformation }).connection) ? "intent" : "none");
-  }, []);
+  useEffect(() => setMode(prefetchAllowed() ? "intent" : "none"), []);
   return mode;
 }

@@ -1,6 +1,8 @@
 // Loaders read page data from the static assets the build wrote (public/_data),
 // through the worker's ASSETS binding: the worker bundle never carries content.
 import type { RouterContextProvider } from "react-router";
+import type { DocPageData, DocPageFrame } from "../../core/page-data";
+import { articleHtml, articleTree } from "./article.server";
 import type { PagePayload } from "./page-payload";
 import { edgeContext } from "./edge-context.server";
 
@@ -19,7 +21,16 @@ export async function readData<T>(context: Readonly<RouterContextProvider>, requ
   return (await (await fetchData(context, request, path)).json()) as T;
 }
 
-/** The data as its JSON text, for large pages (see app/loaders/page-payload.ts). */
-export async function readPayload(context: Readonly<RouterContextProvider>, request: Request, path: string): Promise<PagePayload> {
-  return { json: await (await fetchData(context, request, path)).text() };
+/**
+ * A doc page's frame as its JSON text (see app/loaders/page-payload.ts), and its article once: for the
+ * page's HTML, on the request's context for the server render; for client navigation (with
+ * v8_passThroughRequests the loader sees the .data request as it came), as HTML beside the frame.
+ */
+export async function readDocPage(context: Readonly<RouterContextProvider>, request: Request, path: string): Promise<PagePayload> {
+  const { content, runRecord, ...rest } = await readData<DocPageData>(context, request, path);
+  const frame: DocPageFrame = { ...rest, runRecord: runRecord && (await articleHtml(runRecord)) };
+  const json = JSON.stringify(frame);
+  if (new URL(request.url).pathname.endsWith(".data")) return { json, article: await articleHtml(content) };
+  context.set(articleTree, content);
+  return { json };
 }

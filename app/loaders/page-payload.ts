@@ -1,8 +1,9 @@
-// A doc page's data travels from the loader as its JSON text. React Router's stream encoding
-// of a large object tree (the content) is about twice the gzip size of the same data as one
-// string, and it is sent twice: in the page's HTML for hydration and in its .data file.
+// A doc page's frame travels from the loader as its JSON text. React Router's stream encoding
+// of a large object tree (the sidebar branch) compresses worse than the same data as one string.
 export interface PagePayload {
   json: string;
+  /** The article's HTML, in a client navigation's data (app/loaders/article.server.tsx); on a first load the page's HTML has it. */
+  article?: string;
 }
 
 export function isPagePayload(data: unknown): data is PagePayload {

@@ -1,7 +1,7 @@
-// What the tree renderer uses for a page's content: the author components the browser draws
-// (components/browser.ts) and the site's link component for every `a`.
-import { browserComponents } from "../../components/browser";
-import { ContentLink } from "../links/ContentLink";
+// What the server renders a page's article with (app/entry.server.tsx): the author components
+// (components/server.ts) and plain anchors for every `a`.
+import { articleComponents } from "../../components/server";
+import { ArticleLink } from "./ArticleLink";
 import type { ComponentMap } from "./render";
 
-export const contentComponents: ComponentMap = { ...browserComponents, a: ContentLink };
+export const contentComponents: ComponentMap = { ...articleComponents, a: ArticleLink };

@@ -2,9 +2,9 @@
 // query builder: this one delegated listener on the page's content is all the code a page carries for
 // them. The panel's chunk loads on the first click.
 import type { MouseEvent } from "react";
-import { loadBlock } from "../lazy/loaders";
+import { loadBlocks } from "../lazy/loaders";
 
 export function openTryItFrom(event: MouseEvent) {
   const button = (event.target as Element).closest<HTMLElement>("[data-try-it]");
-  if (button) void loadBlock("tryIt").then((panel) => panel.default(button));
+  if (button) void loadBlocks().then(async ({ blocks }) => (await blocks.tryIt()).default(button));
 }

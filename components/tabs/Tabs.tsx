@@ -1,6 +1,7 @@
-// Tabs whose `groupId` syncs every tab set with the same id on the site; the choice persists.
-import { Children, isValidElement, useId, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
-import { useStoredState } from "../../ui/use-stored-state";
+// Tabs as server markup: every panel is in the HTML (the first, or the `default` one, shown), so
+// the page reads without JavaScript. `enhance-tabs.ts` switches them in the browser; a `groupId`
+// syncs every tab set with the same id on the site, and the choice persists.
+import { Children, isValidElement, useId, type ReactElement, type ReactNode } from "react";
 import "./tabs.css";
 
 interface TabItemProps {
@@ -14,29 +15,12 @@ export function TabItem({ children }: TabItemProps) {
   return <>{children}</>;
 }
 
-function useChoice(groupId: string | undefined, initial: string): [string, (value: string) => void] {
-  const stored = useStoredState(`tabs:${groupId ?? ""}`, initial);
-  const local = useState(initial);
-  return groupId ? stored : local;
-}
-
 export function Tabs({ groupId, children }: { groupId?: string; children?: ReactNode }) {
   const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
-  const initial = (items.find((item) => item.props.default) ?? items[0])?.props.value ?? "";
-  const [chosen, choose] = useChoice(groupId, initial);
-  const selected = items.some((item) => item.props.value === chosen) ? chosen : initial;
+  const selected = (items.find((item) => item.props.default) ?? items[0])?.props.value ?? "";
   const id = useId();
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (!step) return;
-    const next = items[(index + step + items.length) % items.length];
-    choose(next.props.value);
-    (event.currentTarget.parentElement?.children[(index + step + items.length) % items.length] as HTMLElement | undefined)?.focus();
-  };
-
   return (
-    <div className="tabs">
+    <div className="tabs" data-group-id={groupId}>
       <div role="tablist" className="tabs-list">
         {items.map((item, index) => {
           const active = item.props.value === selected;
@@ -50,8 +34,7 @@ export function Tabs({ groupId, children }: { groupId?: string; children?: React
               aria-selected={active}
               tabIndex={active ? 0 : -1}
               className="tabs-tab"
-              onClick={() => choose(item.props.value)}
-              onKeyDown={(event) => onKeyDown(event, index)}
+              data-value={item.props.value}
             >
               {item.props.label ?? item.props.value}
             </button>

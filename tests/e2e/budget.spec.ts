@@ -1,10 +1,22 @@
 // The page-weight budget: what a page makes the browser download before interaction.
 import { expect, test } from "@playwright/test";
-import { pageWeight } from "../../bench/page-weight";
+import { readFileSync } from "node:fs";
+import { htmlStats } from "../../bench/html-stats";
+import { htmlWeight, pageWeight } from "../../bench/page-weight";
+import { BUILD_MANIFEST_FILE, type BuildManifest } from "../../core/build-manifest";
 
 const JS_BUDGET = 120_000; // bytes of gzip JS per page
 const HTML_BUDGET = 25_000; // bytes of gzip HTML of a typical page (the longest references exceed it)
 const INLINE_CSS_BUDGET = 3_000; // bytes of gzip CSS inlined in the HTML: the shell's only
+// Every doc page carries its article once, as HTML (app/doc-page/Article.tsx): no page over
+// DOC_HTML_MAX, the median under DOC_HTML_MEDIAN, and the inline script (the frame's hydration data,
+// the router's and the bootstrap script) a small share of the median page. Issue 34 asks for 25 kB
+// and 10 kB; the limits hold what the article-once change reached (max 35.8 kB: the GraphQL API
+// reference, whose article alone is 24.5 kB; median 12.6 kB, of which 2.5 kB inlined CSS and 1.6 kB
+// of the router's and the bootstrap's scripts) and go down as those parts do.
+const DOC_HTML_MAX = 37_000; // bytes of gzip HTML
+const DOC_HTML_MEDIAN = 13_000;
+const DOC_INLINE_SCRIPT_SHARE = 0.15;
 const PAGES = ["/dev-docs/quick-start", "/user-docs/content-manager/writing-content", "/cloud/intro", "/", "/tags", "/tags/strapi-cloud"];
 
 test.describe("page weight", () => {
@@ -41,5 +53,16 @@ test.describe("page weight", () => {
     const html = await (await page.request.get("/cloud/intro")).text();
     for (const script of scripts) expect(html, `${script} loaded before interaction but not named by the HTML`).toContain(script);
     expect(foreign).toEqual([]);
+  });
+
+  test(`every doc page's HTML stays within ${DOC_HTML_MAX / 1000} kB of gzip, the median within ${DOC_HTML_MEDIAN / 1000} kB with at most ${DOC_INLINE_SCRIPT_SHARE * 100} % inline script`, () => {
+    const manifest = JSON.parse(readFileSync(BUILD_MANIFEST_FILE, "utf8")) as BuildManifest;
+    const docPages = manifest.routes.filter((route) => /^\/(dev-docs|user-docs|cloud)\//.test(route)).map(htmlWeight);
+    expect(docPages.length).toBeGreaterThan(100);
+    const over = docPages.filter((page) => page.htmlGzip > DOC_HTML_MAX).map((page) => `${page.route}: ${page.htmlGzip} B`);
+    expect(over).toEqual([]);
+    const stats = htmlStats(docPages);
+    expect(stats.median.htmlGzip).toBeLessThanOrEqual(DOC_HTML_MEDIAN);
+    expect(stats.inlineScriptShareAtMedian).toBeLessThanOrEqual(DOC_INLINE_SCRIPT_SHARE);
   });
 });

@@ -293,9 +293,9 @@ test("a site served under the wrong base URL says it did not load properly", asy
 
 test("a crash in page content shows the crash fallback with its message; the rest of the site keeps working", async ({ page }) => {
   await openPage(page, "/cloud/intro");
-  // Corrupt the next page's content with an element name the DOM refuses.
+  // Corrupt the next page's article (its HTML, in the route's data) with a block whose props do not parse.
   await page.route("**/cloud/cloud-fundamentals.data*", async (route) => {
-    const body = (await (await route.fetch()).text()).replace('content\\":[\\"#\\",null,', 'content\\":[\\"#\\",null,[\\"1bad\\",null],');
+    const body = (await (await route.fetch()).text()).replace('"article","', '"article","<div data-lazy-block=\\"diagram\\" data-props=\\"{\\"></div>');
     await route.fulfill({ body, contentType: "text/x-script" });
   });
   const sidebar = page.getByRole("navigation", { name: "Docs sidebar", exact: true });

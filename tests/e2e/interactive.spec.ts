@@ -222,3 +222,27 @@ test.describe("loading discipline", () => {
     expect(scripts.filter((url) => /\/assets\/(MermaidDiagram|QueryBuilder|ProjectTree)-/.test(url))).toEqual([]);
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a page with tabs, code blocks and a diagram reads in full from its HTML, which carries the article once", async ({ page, request }) => {
+    const path = "/user-docs/features/preview";
+    await page.goto(path);
+    const article = page.locator("article.doc .markdown");
+    // The first tab of each set shows; the others are in the HTML, hidden.
+    const tabs = article.locator(".tabs").first();
+    await expect(tabs.locator(".tabs-panel").first()).toBeVisible();
+    expect(await tabs.locator(".tabs-panel").count()).toBeGreaterThan(1);
+    await expect(tabs.locator(".tabs-panel[hidden]").first()).toBeAttached();
+    await expect(article.locator(".code-block pre code").first()).toBeVisible();
+    await expect(article.locator(".mermaid-diagram .mermaid-source")).toContainText("sequenceDiagram");
+    // The article is not repeated as hydration data: no sentence of it is in the page's inline scripts.
+    const html = await (await request.get(path)).text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join("\n");
+    const articleHtml = html.slice(html.indexOf('<div class="markdown">'), html.indexOf('<footer class="doc-footer">'));
+    const sentences = [...articleHtml.matchAll(/<p>([A-Za-z ,]{40,})/g)].map((match) => match[1]);
+    expect(sentences.length).toBeGreaterThan(2);
+    for (const sentence of sentences) expect(inlineScripts, sentence).not.toContain(sentence);
+  });
+});

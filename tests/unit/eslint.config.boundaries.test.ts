@@ -46,10 +46,11 @@ describe("forbidden imports fail the lint, naming the rule", () => {
     [
       "app/mdx/components.ts",
       "../../components/registry",
-      "app/ runs in the browser: it must not import components/ (the author components) except components/browser",
+      "app/ runs in the browser: it must not import components/ (the author components) except components/browser, components/server",
     ],
     ["pipeline/mdx/compile.ts", "../../components/browser", "pipeline/ is build-time Node code: it must not import the author components' browser side"],
     ["pipeline/mdx/compile.ts", "../../components/tabs/Tabs", "pipeline/ is build-time Node code: it must not import the author components' browser side"],
+    ["pipeline/mdx/compile.ts", "../../components/server", "pipeline/ is build-time Node code: it must not import the author components' browser side"],
     [
       "components/tabs/Tabs.tsx",
       "../../app/shell/Navbar",
@@ -100,7 +101,8 @@ describe("allowed imports pass", () => {
     ["workers/app.ts", "virtual:react-router/server-build"],
     ["workers/redirects.ts", "../content/redirects.json"],
     ["content/sidebars.ts", "../core/sidebar-config"],
-    ["app/mdx/components.ts", "../../components/browser"],
+    ["app/mdx/components.ts", "../../components/server"],
+    ["app/doc-page/Article.tsx", "../../components/browser"],
     ["pipeline/mdx/compile.ts", "../../components/registry"],
     ["pipeline/site/compile-pages.ts", "../../components/images/screenshots"],
     ["components/tabs/Tabs.tsx", "../../ui/use-stored-state"],
@@ -137,7 +139,9 @@ function moduleGraph(entry: string, depth = Infinity): { files: Set<string>; pac
 
 describe("the author components' two sides stay apart", () => {
   const registry = moduleGraph("components/registry.ts");
-  const browser = moduleGraph("components/browser.ts");
+  // The browser's side: what the browser runs over the article, and the React components the server renders it with.
+  const browserFiles = [...moduleGraph("components/browser.ts").files, ...moduleGraph("components/server.ts").files];
+  const browserPackages = [...moduleGraph("components/browser.ts").packages, ...moduleGraph("components/server.ts").packages];
 
   it("the build's side (the registry) reaches no React component and nothing of the app", () => {
     expect([...registry.files].filter((file) => file.endsWith(".tsx") || file.includes("/app/"))).toEqual([]);
@@ -147,7 +151,7 @@ describe("the author components' two sides stay apart", () => {
   it("the browser's side reaches no definition: no build step or markdown form ships to the browser", () => {
     // The registry and the family definitions it gathers; a pure helper both sides use (the project outline's parser) may be shared.
     const definitions = [...moduleGraph("components/registry.ts", 1).files].filter((file) => file.startsWith(resolve("components")));
-    expect([...browser.files].filter((file) => definitions.includes(file))).toEqual([]);
-    expect([...browser.packages].filter((name) => /^(mdast|hast|unified|remark|rehype|shiki|@mdx-js)/.test(name))).toEqual([]);
+    expect(browserFiles.filter((file) => definitions.includes(file))).toEqual([]);
+    expect(browserPackages.filter((name) => /^(mdast|hast|unified|remark|rehype|shiki|@mdx-js)/.test(name))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TreeNode } from "../../../core/tree";
-import { browserComponents } from "../../../components/browser";
+import { articleComponents } from "../../../components/server";
 import { AUTHOR_COMPONENTS, expandStaticComponents, inputsReadBy, UNSEARCHED_COMPONENTS } from "../../../components/registry";
 
 describe("the author component registry", () => {
@@ -30,7 +30,7 @@ describe("the author component registry", () => {
 
   it("gives the browser a component for exactly the rendered ones, and every static one an expansion", () => {
     const entries = Object.entries(AUTHOR_COMPONENTS);
-    expect(Object.keys(browserComponents).sort()).toEqual(
+    expect(Object.keys(articleComponents).sort()).toEqual(
       entries
         .filter(([, component]) => component.kind === "rendered")
         .map(([name]) => name)

@@ -1,4 +1,7 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { TabItem, Tabs } from "../../../../components/tabs/Tabs";
 import type { TreeNode } from "../../../../core/tree";
 import { markdownOf } from "../../helpers";
 import { expandStaticComponents } from "../../../../components/registry";
@@ -27,5 +30,22 @@ describe("tabs", () => {
 
   it("become sections under their label (or value) in markdown", async () => {
     expect(await markdownOf(mdx)).toBe(`**npm**\n\n${fence}bash\nnpm run develop\n${fence}\n\n**yarn**\n\nRun **yarn**.\n`);
+  });
+
+  it("are written whole by the server: every panel, the default one shown, the group and values for the browser's side", () => {
+    const html = renderToStaticMarkup(
+      createElement(
+        Tabs,
+        { groupId: "npm-yarn" },
+        createElement(TabItem, { value: "npm" }, "A"),
+        createElement(TabItem, { value: "yarn", default: true }, "B"),
+      ),
+    );
+    expect(html).toContain('data-group-id="npm-yarn"');
+    expect(html.match(/role="tabpanel"/g)).toHaveLength(2);
+    expect(html).toMatch(/data-value="yarn"[^>]*>yarn</);
+    expect(html).toMatch(/aria-selected="true"[^>]*data-value="yarn"/);
+    expect(html).toMatch(/hidden=""[^>]*>A</);
+    expect(html).not.toMatch(/hidden=""[^>]*>B</);
   });
 });
