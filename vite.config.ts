@@ -44,6 +44,7 @@ export default defineConfig(({ isPreview }) => ({
     },
   },
   // Remote bindings off: Workers AI (the `AI` binding) has no local simulator, and the build and the
-  // dev server must run offline; the worker then answers Ask AI from the docs alone.
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false }), reactRouter(), contentReload()],
+  // dev server must run offline; the worker then answers Ask AI from the docs alone. No debugger:
+  // two builds (or a build and a dev server) at once raced for its port, 9229, and one failed.
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false, inspectorPort: false }), reactRouter(), contentReload()],
 }));

@@ -1,8 +1,12 @@
 // vite.config.ts: the preview server that prerenders watches nothing (watching re-read build/ for
-// every page written, which made prerendering quadratic), and the shell chunk is chosen by name.
+// every page written, which made prerendering quadratic), the shell chunk is chosen by name, and the
+// worker runs without a debugger.
+import { cloudflare } from "@cloudflare/vite-plugin";
 import type { ConfigEnv, UserConfig } from "vite";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import viteConfig from "../../vite.config";
+
+vi.mock("@cloudflare/vite-plugin", () => ({ cloudflare: vi.fn(() => []) }));
 
 const configFor = (env: Partial<ConfigEnv>) =>
   (viteConfig as (env: ConfigEnv) => UserConfig)({ command: "serve", mode: "production", isSsrBuild: false, ...env });
@@ -10,6 +14,11 @@ const configFor = (env: Partial<ConfigEnv>) =>
 describe("vite.config.ts", () => {
   it("watches nothing in the preview server that prerenders", () => {
     expect(configFor({ isPreview: true }).server?.watch).toBeNull();
+  });
+
+  it("starts the worker with no debugger, whose one port two builds at once raced for", () => {
+    configFor({ command: "build" });
+    expect(cloudflare).toHaveBeenLastCalledWith(expect.objectContaining({ inspectorPort: false }));
   });
 
   it("in development, does not watch the outputs or the lab", () => {
