@@ -1,24 +1,21 @@
-// The offline engine on the real docs, compiled and indexed here as the build does (with its
-// lexicon): the tuning half of the bench (bench/ask-questions.json and the readers' tuning
+// The offline engine on the real docs, read from what the build wrote under public/ (the search
+// index, the twin blocks and the lexicon, as the worker reads them): `npm test` builds before it
+// runs the unit tests, and on its own this test needs `npm run build:content` first. The tuning half of the bench (bench/ask-questions.json and the readers' tuning
 // questions) must keep scoring at least these thresholds (set from the bench's runs; raise them as
 // the engine improves), and the five questions of issue 27 must cite a right page first with an
 // answer that names what they ask about. The readers' test questions are never read here.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { RootContent } from "mdast";
 import { beforeAll, describe, expect, it } from "vitest";
 import { scoreAnswers, type BenchQuestion } from "../../../../bench/ask-score";
 import glossary from "../../../../content/glossary";
-import { site as siteConfig } from "../../../../core/site-config";
-import { contentDir, publicDir, readSiteConfig, root } from "../../../../pipeline/cli/content-files";
-import { pageMarkdown } from "../../../../pipeline/markdown/page-markdown";
-import { twinBlocks } from "../../../../pipeline/markdown/twin-blocks";
-import { siteRecords } from "../../../../pipeline/search/write-index";
-import { loadSite } from "../../../../pipeline/site/load-site";
-import { adminStrings, buildLexicon, docsVocabulary } from "../../../../pipeline/ask/lexicon";
-import { readWordNet } from "../../../../pipeline/ask/wordnet";
+import { dataUrl } from "../../../../core/asset-paths";
+import { publicDir, root } from "../../../../pipeline/cli/content-files";
 import { answerFromDocs, type DocsSources } from "../../../../search/ask/answer";
-import { lexiconOf } from "../../../../search/ask/lexicon";
-import { engineFor } from "../memory-index";
+import { ASK_LEXICON_PATH, lexiconOf, type LexiconData } from "../../../../search/ask/lexicon";
+import { SearchEngine } from "../../../../search/engine";
 
 /** Shares of the answerable questions (and of the unanswerable ones for `saysNotFound`), per question file. */
 const THRESHOLDS = {
@@ -62,13 +59,23 @@ const ISSUE_QUESTIONS: BenchQuestion[] = [
 let docs: DocsSources;
 const answer = async ({ question, history }: BenchQuestion) => (await answerFromDocs(docs, question, history?.at(-1)?.question)).extractive;
 
+/** A static asset as the worker fetches it; undefined when the build wrote no such file. */
+const readAsset = async (path: string) => (existsSync(join(publicDir, path)) ? readFile(join(publicDir, path), "utf8") : undefined);
+
 beforeAll(async () => {
-  const site = await loadSite({ contentDir, publicDir, ...(await readSiteConfig()) });
-  const twins = new Map(site.pages.map((page) => [page.data.path, twinBlocks(pageMarkdown(page.data, { siteUrl: siteConfig.url }))]));
-  const records = siteRecords(site);
-  const lexicon = lexiconOf(buildLexicon(readWordNet(), docsVocabulary(records, adminStrings())));
-  docs = { engine: await engineFor(records), readBlocks: async (path) => twins.get(path), glossary, lexicon };
-}, 480_000);
+  const lexicon = await readAsset(ASK_LEXICON_PATH);
+  if (lexicon === undefined) throw new Error(`${ASK_LEXICON_PATH} is not under public/: run \`npm run build:content\` first`);
+  const engine = await SearchEngine.open(async (path) => {
+    const text = await readAsset(path);
+    if (text === undefined) throw new Error(`search data missing: ${path}`);
+    return text;
+  });
+  const readBlocks = async (page: string) => {
+    const blocks = await readAsset(dataUrl.twinBlocks(page));
+    return blocks === undefined ? undefined : (JSON.parse(blocks) as RootContent[]);
+  };
+  docs = { engine, readBlocks, glossary, lexicon: lexiconOf(JSON.parse(lexicon) as LexiconData) };
+});
 
 describe("Ask AI on the real docs", () => {
   it.each(Object.entries(THRESHOLDS))("answers the questions of %s at least as well as its thresholds", async (file, thresholds) => {
