@@ -6,7 +6,7 @@
 // What makes the sweep affordable on two loaded cores, with the same checks on every page:
 // - A sample of pages is loaded in full, hydrated (a hydration mismatch shows as a console error)
 //   and checked with every axe rule: the fewest pages that together show every element in every
-//   context, each optional part of the frame and each sidebar (built-pages.ts), plus one tag page.
+//   context, each optional part of the frame and each sidebar (page-sample.ts), plus one tag page.
 // - Every other page is fetched as prerendered HTML (status, one h1) and then opened as a reader
 //   following a link opens it, by a client navigation; axe checks it with every rule but colour
 //   contrast, whose verdict depends on the kinds of element the sample covers. That rule was about
@@ -16,7 +16,8 @@ import { readFileSync } from "node:fs";
 import { expect, type ConsoleMessage, type Page } from "@playwright/test";
 import { FIXED_ROUTES } from "../../core/routes";
 import { BUILD_MANIFEST_FILE, type BuildManifest } from "../../core/build-manifest";
-import { builtPages, codeContrastFailures, fullLoadSample } from "./built-pages";
+import { builtPages } from "./built-pages";
+import { codeContrastFailures, fullLoadSample } from "./page-sample";
 import { followLink, openPage, readerTest as test, seriousViolations } from "./helpers";
 
 const manifest = JSON.parse(readFileSync(BUILD_MANIFEST_FILE, "utf8")) as BuildManifest;
