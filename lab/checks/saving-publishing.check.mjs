@@ -6,7 +6,11 @@
 // - a change saved on the published entry gives Modified: the API still serves the published version, the
 //   Published tab shows it read-only, ?status=draft serves the change;
 // - Unpublish an entry: More document actions > Unpublish offers Unpublish and keep last draft and Unpublish and
-//   replace last draft; kept and confirmed, the status is Draft, the API answers 404, and the draft keeps the change.
+//   replace last draft; kept and confirmed, the status is Draft, the API answers 404, and the draft keeps the change;
+// - Publish several entries at once: the entry (now linked to a never-published article) ticked in the list view,
+//   Publish opens the Publish entries dialog (its status and summary line, no count of unpublished relations);
+//   its Publish opens a second confirmation, "Are you sure you want to publish these entries?", and only that
+//   dialog's Publish publishes.
 import { credentials, startScratchLab } from '../scripts/lab.mjs';
 import { button, lastNotification, openAdmin } from './lib/admin.mjs';
 import { assert, runCheck } from './lib/check.mjs';
@@ -77,4 +81,35 @@ await runCheck(async (cleanup) => {
   const gone = await served(documentId);
   const kept = await served(documentId, '?status=draft');
   assert(`unpublished, keeping the draft: the status is Draft, the API answers ${gone.status}, the draft holds "${kept.name}"`, gone.status === 404 && kept.name === CHANGED);
+
+  // Publish several entries at once, with a relation to a draft article that a relation count would report.
+  const article = await fetch(`${lab.url}/api/articles`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { title: 'Lab Bistro opens', restaurant: documentId } }),
+  });
+  assert(`a draft article related to the entry is created (${article.status})`, article.status === 201);
+  await page.goto(`${lab.url}/admin/content-manager/collection-types/api::restaurant.restaurant`);
+  const row = main.getByRole('row').filter({ hasText: CHANGED });
+  await row.getByRole('checkbox').check();
+  await button(main, 'Publish').click();
+  const entriesDialog = page.getByRole('dialog').filter({ hasText: 'Publish entries' });
+  await entriesDialog.getByText('Ready to publish', { exact: true }).waitFor();
+  const entriesText = await entriesDialog.innerText();
+  assert(
+    'the Publish entries dialog shows the entry as Ready to publish and a summary of entries, with no count of unpublished relations',
+    /1\s+entry ready to publish/.test(entriesText) && !/relation|not published yet/i.test(entriesText),
+    entriesText,
+  );
+  await button(entriesDialog, 'Publish').click();
+  const confirmation = page.getByRole('alertdialog').filter({ hasText: 'Are you sure you want to publish these entries?' });
+  await confirmation.waitFor();
+  const confirmationText = await confirmation.innerText();
+  const stillDraft = await served(documentId);
+  assert(`the dialog's Publish opens a second confirmation and publishes nothing yet (the API answers ${stillDraft.status}); no relation count there either`, stillDraft.status === 404 && !/relation|not published yet/i.test(confirmationText), confirmationText);
+  await button(confirmation, 'Publish').click();
+  await confirmation.waitFor({ state: 'hidden' });
+  await lastNotification(page);
+  const bulkPublished = await served(documentId);
+  assert(`confirmed: the entry is published (${bulkPublished.status}, ${bulkPublished.name})`, bulkPublished.status === 200 && bulkPublished.name === CHANGED);
 });
