@@ -1,12 +1,14 @@
 // Runs the lab checks (lab/checks/*.check.mjs): `node lab/checks/run.mjs [FILTER…]` runs those whose
 // file name or page contains a FILTER (all without one), one at a time with the lab's Node, prints a
-// summary by check and by page, and records each run in lab/checks/results.json (see records.mjs).
+// summary by check and by page, then the procedure coverage of the user docs (coverage.mjs; `--coverage` prints it alone),
+// and records each run in lab/checks/results.json (see records.mjs).
 // Exits 1 when a check fails. Checks run one at a time: each starts its own scratch labs, and the
 // machine is shared.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LAB_NODE } from '../scripts/lab.mjs';
+import { drivesAdmin, formatCoverage, pagesWithProcedures, procedureCoverage, readExceptions } from './coverage.mjs';
 import { checkHash, checkPages, labStrapiVersion, listChecks, readCheck, readResults, REPO_DIR, RESULTS_FILE } from './records.mjs';
 
 /**
@@ -49,8 +51,20 @@ function record(file, entry) {
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
+/** The procedure coverage of the user docs (coverage.mjs), from every record in results.json. */
+function printCoverage() {
+  console.log('\n## Procedure coverage (user docs, from all records)');
+  const isProcedureCheck = (file) => fs.existsSync(path.join(REPO_DIR, file)) && drivesAdmin(readCheck(file));
+  for (const line of formatCoverage(procedureCoverage(pagesWithProcedures(), readResults(), readExceptions(), strapi, isProcedureCheck))) console.log(line);
+}
+
 const filters = process.argv.slice(2);
 const strapi = labStrapiVersion();
+// --coverage: print the coverage alone, without running a check.
+if (filters.includes('--coverage')) {
+  printCoverage();
+  process.exit(0);
+}
 const checks = listChecks()
   .map((file) => {
     const source = readCheck(file);
@@ -84,4 +98,5 @@ for (const [page, list] of [...byPage].sort(([a], [b]) => a.localeCompare(b))) {
   const failed = list.filter((outcome) => !outcome.passed).map((outcome) => path.basename(outcome.file));
   console.log(`${failed.length ? 'FAILED' : 'passed'}  ${page}: ${list.length} check(s)${failed.length ? `, failed: ${failed.join(', ')}` : ''}`);
 }
+printCoverage();
 process.exit(outcomes.every((outcome) => outcome.passed) ? 0 : 1);
