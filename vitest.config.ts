@@ -9,5 +9,9 @@ export default defineConfig({
     // (server-examples.test.ts: 33 s), which a budget would turn into a failure.
     testTimeout: 300_000,
     hookTimeout: 300_000,
+    // One module graph per worker, not per file: most files load the MDX compiler and the highlighter,
+    // and loading them again for each file was most of the run's time on two cores. Only
+    // vite.config.test.ts mocks a module, and nothing else imports that module.
+    isolate: false,
   },
 });
