@@ -1,4 +1,4 @@
-// Backs content/user-docs/settings/media-library-settings.mdx and content/dev-docs/plugins/upload.mdx (the `breakpoints` option), by uploading images to a scratch lab
+// Backs content/user-docs/settings/media-library-settings.mdx, content/user-docs/media-library/adding-assets.mdx and content/dev-docs/plugins/upload.mdx (the `breakpoints` option), by uploading images to a scratch lab
 // (default settings: Responsive friendly upload on, default breakpoints large 1000, medium 750, small 500):
 // - a responsive version is made when the image's width or its height exceeds the breakpoint: a tall,
 //   narrow 400 × 1200 image (narrower than every breakpoint) gets large, medium and small versions;
