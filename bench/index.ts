@@ -188,5 +188,7 @@ const rows: string[] = [
     : []),
   `| search: recall@5 / MRR (${search.queries} queries); warm latency p50 / p95; first answer (cold); heap after 100 queries | ${search.recallAt5} / ${search.mrr}; ${search.latencyMs.p50} / ${search.latencyMs.p95} ms; ${search.cold.firstAnswerMs} ms; ${search.cold.heapAfter100QueriesMB} MB | — |`,
 ];
-writeFileSync(join(root, "bench/results.md"), rows.join("\n") + "\n");
+const footer =
+  "\nClean-clone runs of `npm ci && npm test` (per phase, with what ran beside them) are in [ci-runs.md](ci-runs.md), written by `npm run bench:ci`.\n";
+writeFileSync(join(root, "bench/results.md"), rows.join("\n") + "\n" + footer);
 console.log(rows.join("\n"));
