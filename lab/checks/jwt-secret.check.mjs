@@ -1,4 +1,4 @@
-// content/dev-docs/backend-customization/examples/authentication.mdx and content/dev-docs/testing.mdx:
+// content/dev-docs/backend-customization/examples/authentication.mdx, content/dev-docs/testing.mdx and content/dev-docs/plugins/users-permissions.mdx:
 // - with no JWT_SECRET in the environment and no jwtSecret in config/plugins (as in a new project), Strapi
 //   started in production stops at startup with the Users & Permissions plugin's "Missing jwtSecret";
 // - started in development, the plugin makes a secret, uses it, and appends JWT_SECRET=… to the
