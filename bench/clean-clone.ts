@@ -18,7 +18,8 @@ const NPM_BANNER = /^> \S+@\S+ (\S+)$/;
 const args = process.argv.slice(2);
 const ci = args.includes("--ci");
 const besideBuild = args.includes("--beside-build");
-const port = Number(args[args.indexOf("--port") + 1] || 8805);
+const portAt = args.indexOf("--port");
+const port = portAt >= 0 ? Number(args[portAt + 1]) : 8805;
 const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
 const work = mkdtempSync(join(tmpdir(), "clean-clone-"));
 /** The environment of a fresh shell: without `npm run`'s PATH entries into this checkout, and CI only with --ci. */
