@@ -9,7 +9,7 @@
 //   JWTs still work, and logging in again works;
 // - after a change of API_TOKEN_SALT and JWT_SECRET, API tokens and end users' JWTs are refused (401) while the
 //   administrator's JWT still works.
-import { assert, runCheck } from './lib/check.mjs';
+import { adminRequest, assert, runCheck } from './lib/check.mjs';
 import { copyLabProject } from './project-copy.mjs';
 
 const files = {
@@ -48,28 +48,15 @@ const required = [
 
 const admin = { email: 'check@example.com', password: 'Check-Admin-1234' };
 
-async function call(url, method, route, { bearer, body } = {}) {
-  const response = await fetch(`${url}${route}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(bearer && { Authorization: `Bearer ${bearer}` }) },
-    body: body && JSON.stringify(body),
-  });
-  const text = await response.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, json, text };
-}
+/** The status of a content API request sent with `bearer`. */
+const apiStatus = async (url, route, bearer) => (await fetch(`${url}${route}`, { headers: { Authorization: `Bearer ${bearer}` } })).status;
 
 /** The statuses the three kinds of credential get: an administrator's JWT, an API token, an end user's JWT. */
 async function statuses(url, credentials) {
   return {
-    admin: (await call(url, 'GET', '/admin/users/me', { bearer: credentials.adminJwt })).status,
-    apiToken: (await call(url, 'GET', '/api/restaurants', { bearer: credentials.apiToken })).status,
-    user: (await call(url, 'GET', '/api/users/me', { bearer: credentials.userJwt })).status,
+    admin: (await adminRequest(url, 'GET', '/users/me', { jwt: credentials.adminJwt })).status,
+    apiToken: await apiStatus(url, '/api/restaurants', credentials.apiToken),
+    user: await apiStatus(url, '/api/users/me', credentials.userJwt),
   };
 }
 
@@ -89,13 +76,17 @@ await runCheck(async (cleanup) => {
 
   // All secrets set: create the three credentials on a fresh database.
   const credentials = await withServer({}, async ({ url }) => {
-    const registered = await call(url, 'POST', '/admin/register-admin', { body: { firstname: 'Check', lastname: 'Admin', ...admin } });
+    const registered = await adminRequest(url, 'POST', '/register-admin', { body: { firstname: 'Check', lastname: 'Admin', ...admin } });
     const adminJwt = registered.json?.data?.token;
-    const token = await call(url, 'POST', '/admin/api-tokens', { bearer: adminJwt, body: { name: 'check', description: '', type: 'full-access', lifespan: null } });
-    const user = await call(url, 'POST', '/api/auth/local/register', { body: { username: 'reader', email: 'reader@example.com', password: 'correct-horse-battery' } });
-    const made = { adminJwt, apiToken: token.json?.data?.accessKey, userJwt: user.json?.jwt };
+    const token = await adminRequest(url, 'POST', '/api-tokens', { jwt: adminJwt, body: { name: 'check', description: '', type: 'full-access', lifespan: null } });
+    const user = await fetch(`${url}/api/auth/local/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'reader', email: 'reader@example.com', password: 'correct-horse-battery' }),
+    }).then((response) => response.json());
+    const made = { adminJwt, apiToken: token.json?.data?.accessKey, userJwt: user.jwt };
     const seen = await statuses(url, made);
-    assert(`all secrets set: Strapi starts; administrator JWT, API token and end-user JWT answer ${JSON.stringify(seen)}`, seen.admin === 200 && seen.apiToken === 200 && seen.user === 200, `${registered.text}\n${token.text}\n${user.text}`);
+    assert(`all secrets set: Strapi starts; administrator JWT, API token and end-user JWT answer ${JSON.stringify(seen)}`, seen.admin === 200 && seen.apiToken === 200 && seen.user === 200, `${registered.text}\n${token.text}\n${JSON.stringify(user)}`);
     return made;
   });
 
@@ -112,8 +103,8 @@ await runCheck(async (cleanup) => {
 
   await withServer({ ADMIN_JWT_SECRET: 'check-admin-secret-b', TRANSFER_TOKEN_SALT: undefined }, async (server) => {
     const warned = server.output().includes('Missing transfer.token.salt: Data transfer features have been disabled');
-    const login = await call(server.url, 'POST', '/admin/login', { body: admin });
-    const transferTokens = await call(server.url, 'GET', '/admin/transfer/tokens', { bearer: login.json?.data?.token });
+    const login = await adminRequest(server.url, 'POST', '/login', { body: admin });
+    const transferTokens = await adminRequest(server.url, 'GET', '/transfer/tokens', { jwt: login.json?.data?.token });
     assert(
       `production without TRANSFER_TOKEN_SALT: Strapi starts, warns "Missing transfer.token.salt: Data transfer features have been disabled", GET /admin/transfer/tokens answers ${transferTokens.status}`,
       warned && transferTokens.status === 501,
