@@ -1,25 +1,28 @@
 // content/user-docs/users-roles-permissions/configuring-administrator-roles.mdx, its procedures driven in Chromium
-// on a scratch lab's admin panel:
-// - the roles list: Super Admin, Editor and Author, each row with Duplicate, Edit and Delete icons; Super Admin's
-//   edit page has every field and box disabled;
-// - Create a role: Add new role opens Create a role, Name and Description filled, Read of Restaurant ticked in the
-//   Collection Types tab, Save; the role is stored with that permission (read back through the admin API) and
-//   offered in the User's roles list of the Invite new user dialog;
-// - Add conditions to permissions: the Settings (cog) button of the Restaurant row opens the conditions dialog,
-//   headed Restaurant, with one line per granted action ("Can Read … When"), whose When list is empty (it reads
-//   "1 currently selected" once Is creator is chosen); Apply, Save: the permission is stored with the
-//   admin::is-creator condition;
-// - Edit a role: its pencil icon, a new description, Save; the header counts the role's users;
-// - Delete a role: with an administrator holding the role, its trash icon only shows "A role cannot be deleted
-//   if associated with users"; once nobody holds it, the trash icon and Confirm delete it.
+// on a scratch lab's admin panel; first the roles list: Super Admin, Editor and Author, each row with Duplicate,
+// Edit and Delete icons; Super Admin's edit page has every field and box disabled;
+// content/user-docs/users-roles-permissions/configuring-administrator-roles.mdx#create-a-role: Add new role opens
+//   Create a role, Name and Description filled, Read of Restaurant ticked in the Collection Types tab, Save; the
+//   role is stored with that permission (read back through the admin API) and offered in the User's roles list
+//   of the Invite new user dialog;
+// content/user-docs/users-roles-permissions/configuring-administrator-roles.mdx#add-conditions-to-permissions:
+//   the Settings (cog) button of the Restaurant row opens the conditions dialog, headed Restaurant, with one line
+//   per granted action ("Can Read … When"), whose When list is empty (it reads "1 currently selected" once Is
+//   creator is chosen); Apply, Save: the permission is stored with the admin::is-creator condition;
+// content/user-docs/users-roles-permissions/configuring-administrator-roles.mdx#edit-a-role: its pencil icon, a
+//   new description, Save; the header counts the role's users; the description is stored;
+// content/user-docs/users-roles-permissions/configuring-administrator-roles.mdx#delete-a-role: with an
+//   administrator holding the role, its trash icon only shows "A role cannot be deleted if associated with
+//   users"; once nobody holds it, the trash icon and Confirm delete it.
 import { startScratchLab } from '../scripts/lab.mjs';
+import { freePort } from './free-port.mjs';
 import { button, comboboxOptions, goToAdminPath, lastNotification, openAdmin } from './lib/admin.mjs';
 import { adminLogin, adminRequest, assert, runCheck } from './lib/check.mjs';
 
 const ROLE = { name: 'Translator FR', description: 'Translates the restaurants into French' };
 
 await runCheck(async (cleanup) => {
-  const lab = await startScratchLab();
+  const lab = await startScratchLab({ port: await freePort() });
   cleanup(() => lab.stop());
   const page = await openAdmin(lab.url, cleanup);
   const main = page.getByRole('main');

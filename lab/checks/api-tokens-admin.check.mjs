@@ -1,17 +1,19 @@
 // content/user-docs/settings/API-tokens.mdx, its procedures driven in Chromium on a scratch lab's admin panel:
-// - Create an API token: in Settings > Global Settings > API Tokens, Create new API Token opens a Details box with
-//   Name, Description, Token duration (7 days, 30 days, 90 days, Unlimited) and Token type (Read-only, Full
-//   access, Custom); after Save, the value appears at the top of the page with a copy button and the warning that
-//   it will not be shown again, and the button copies it; opened again, the token no longer shows it, and its
-//   duration is read-only with an Expiration date;
-// - the token works on the REST API with its type's rights: read-only lists published articles (200) and is
-//   refused a POST (403); Edit an API token: switched to Full access and saved, the same value may create (201);
-// - Set custom permissions: on a Full access token the boxes are ticked and greyed out; switched to Custom they
-//   stay ticked and can be unticked; the gear next to find of Restaurant shows GET /api/restaurants; saved
-//   without it, the token gets 403 there and still 200 on articles (switching to a preset replaces the ticked
-//   actions: the ON_CHANGE_READ_ONLY and SELECT_ALL_ACTIONS cases of @strapi/admin dist/admin/EditViewPage-DwfsUz5e.mjs:505-510, :500-503);
-// - Regenerate an API token: Regenerate, confirm, the new value shows; the old one gets 401, the new one 200;
-// - Delete an API token: the list's trash icon and a confirmation; the value then gets 401.
+// content/user-docs/settings/API-tokens.mdx#create-an-api-token: in Settings > Global Settings > API Tokens,
+//   Create new API Token opens a Details box with Name, Description, Token duration (7 days, 30 days, 90 days,
+//   Unlimited) and Token type (Read-only, Full access, Custom); after Save, the value appears at the top of the
+//   page with a copy button and the warning that it will not be shown again, and the button copies it; opened
+//   again, the token no longer shows it, and its duration is read-only with an Expiration date; the token works
+//   on the REST API with its type's rights: read-only lists published articles (200) and is refused a POST (403);
+// Edit an API token (not numbered): switched to Full access and saved, the same value may create (201);
+// content/user-docs/settings/API-tokens.mdx#set-custom-permissions: on a Full access token the boxes are ticked
+//   and greyed out; switched to Custom they stay ticked and can be unticked; Restaurant expanded, the gear next
+//   to find shows GET /api/restaurants; saved without find, the token gets 403 there and still 200 on articles;
+//   find ticked again and saved, it gets 200 there (switching to a preset replaces the ticked actions: the
+//   ON_CHANGE_READ_ONLY and SELECT_ALL_ACTIONS cases of @strapi/admin dist/admin/EditViewPage-DwfsUz5e.mjs:505-510, :500-503);
+// content/user-docs/settings/API-tokens.mdx#regenerate-an-api-token: Regenerate, confirm, the new value shows;
+//   the old one gets 401, the new one 200;
+// Delete an API token (not numbered): the list's trash icon and a confirmation; the value then gets 401.
 import { startScratchLab } from '../scripts/lab.mjs';
 import { button, choose, comboboxOptions, goToAdminPath, lastNotification, openAdmin } from './lib/admin.mjs';
 import { assert, runCheck } from './lib/check.mjs';
@@ -94,6 +96,13 @@ await runCheck(async (cleanup) => {
   const withoutFind = (await rest('GET', '/api/restaurants', key)).status;
   const articles = (await rest('GET', '/api/articles', key)).status;
   assert(`saved without Restaurant find, the token gets ${withoutFind} on GET /api/restaurants and ${articles} on GET /api/articles`, withoutFind === 403 && articles === 200);
+  await find.check();
+  // An earlier notification may still show: wait for the token to be stored.
+  const stored = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/admin\/api-tokens\/\d+$/.test(new URL(response.url()).pathname));
+  await button(main, 'Save').click();
+  await stored;
+  const withFind = (await rest('GET', '/api/restaurants', key)).status;
+  assert(`find ticked again and saved, the token gets ${withFind} on GET /api/restaurants`, withFind === 200);
 
   // Regenerate an API token.
   await button(main, 'Regenerate').click();

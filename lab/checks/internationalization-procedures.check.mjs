@@ -1,17 +1,19 @@
 // content/user-docs/settings/internationalization.mdx, its procedures driven in Chromium on a scratch lab's admin
-// panel (the seed has English (en), the default, and French (fr), with French versions of restaurants):
-// - the list: in Settings > Global Settings > Internationalization, the columns ID, Display name and Default
-//   locale; English (en) is marked Default and has a pencil icon and no trash icon, French (fr) has both;
-// - Add a locale: Add new locale, a Locales list of several hundred codes in the Basic settings tab, the Locale
-//   display name filled in from the chosen locale, Save; the locale is listed, stored (read back through the
-//   admin API) and offered by the Content Manager's locale list of Restaurant;
-// - Edit a locale: its pencil icon, a new display name and Set as default locale in the Advanced settings tab,
-//   Save; it is the only default, and GET /api/restaurants without a locale parameter answers in it (one restaurant
-//   is given a German version through the REST API first);
-// - Delete a locale: French's trash icon opens a dialog that only asks "Are you sure?" (ConfirmDialog with its
-//   default text, @strapi/i18n dist/_chunks/SettingsPage-B-KzAqT3.mjs:318), Confirm; the locale is gone and so
-//   are the French versions of the restaurants (counted in the scratch lab's database; the locales service's
-//   delete runs deleteAllLocalizedEntriesFor, @strapi/i18n dist/server/index.js:2992-3000).
+// panel (the seed has English (en), the default, and French (fr), with French versions of restaurants); first the
+// list: in Settings > Global Settings > Internationalization, the columns ID, Display name and Default locale;
+// English (en) is marked Default and has a pencil icon and no trash icon, French (fr) has both;
+// content/user-docs/settings/internationalization.mdx#add-a-locale: Add new locale, a Locales list of several
+//   hundred codes in the Basic settings tab, the Locale display name filled in from the chosen locale, Save; the
+//   locale is listed, stored (read back through the admin API) and offered by the Content Manager's locale list
+//   of Restaurant;
+// content/user-docs/settings/internationalization.mdx#edit-a-locale: its pencil icon, a new display name and Set
+//   as default locale in the Advanced settings tab, Save; it is the only default, and GET /api/restaurants
+//   without a locale parameter answers in it (one restaurant is given a German version through the REST API first);
+// content/user-docs/settings/internationalization.mdx#delete-a-locale: French's trash icon opens a dialog that
+//   only asks "Are you sure?" (ConfirmDialog with its default text, @strapi/i18n
+//   dist/_chunks/SettingsPage-B-KzAqT3.mjs:318), Confirm; the locale is gone and so are the French versions of
+//   the restaurants (counted in the scratch lab's database; the locales service's delete runs
+//   deleteAllLocalizedEntriesFor, @strapi/i18n dist/server/index.js:2992-3000).
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { LAB_DIR, credentials, startScratchLab } from '../scripts/lab.mjs';

@@ -1,22 +1,29 @@
 // content/user-docs/users-roles-permissions/managing-administrators.mdx, its procedures driven in Chromium on a
 // scratch lab's admin panel:
-// - Invite a new administrator: in Settings > Administration panel > Users, Invite new user opens a dialog with
-//   User details (First name, Last name, Email) and User's roles; Invite user shows the registration link with a
-//   copy icon that copies it; after Finish the account is listed as Inactive;
-// - the edit page of that account does not show the link again (the admin API leaves registrationToken out of
-//   the user it returns: sanitizeUser of @strapi/admin dist/server/index.js:1662-1667);
-// - Edit an administrator: the pencil icon opens Password, Confirm Password, Active and the roles; a second role
-//   and a password saved with Save, the person logs in with them;
-// - Deactivate an administrator: Active turned off and saved, the person's login ends on an Oops... page saying
-//   that the account has been suspended.
-import { startScratchLab } from '../scripts/lab.mjs';
+// content/user-docs/users-roles-permissions/managing-administrators.mdx#invite-a-new-administrator: in Settings >
+//   Administration panel > Users, Invite new user opens a dialog with User details (First name, Last name, Email)
+//   and User's roles; Invite user shows the registration link with a copy icon that copies it; after Finish the
+//   account is listed as Inactive; the edit page of that account does not show the link again (the admin API
+//   leaves registrationToken out of the user it returns: sanitizeUser of @strapi/admin dist/server/index.js:1662-1667);
+// content/user-docs/users-roles-permissions/managing-administrators.mdx#edit-an-administrator: the pencil icon
+//   opens Password, Confirm Password, Active and the roles; a second role and a password saved with Save, the
+//   person logs in with them;
+// content/user-docs/users-roles-permissions/managing-administrators.mdx#deactivate-an-administrator: Active turned
+//   off and saved, the person's login ends on an Oops... page saying that the account has been suspended;
+// content/user-docs/users-roles-permissions/managing-administrators.mdx#delete-administrators: a ticked box only
+//   brings "1 entry selected", with no Delete button above the list (the list renders Table.ActionBar without
+//   children, @strapi/admin dist/admin/ListPage-jlU2BRvA.mjs:381); the trash icon and Confirm on the last Super
+//   Admin are refused with "You must have at least one user with super admin role." and the account stays; on
+//   the invited account they delete it: gone from the list and from the admin API's users.
+import { credentials, startScratchLab } from '../scripts/lab.mjs';
+import { freePort } from './free-port.mjs';
 import { button, choose, goToAdminPath, lastNotification, logIn, newVisitor, openAdmin } from './lib/admin.mjs';
 import { adminLogin, adminRequest, assert, runCheck } from './lib/check.mjs';
 
 const ADA = { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', password: 'Analytical-Engine-1843' };
 
 await runCheck(async (cleanup) => {
-  const lab = await startScratchLab();
+  const lab = await startScratchLab({ port: await freePort() });
   cleanup(() => lab.stop());
   const page = await openAdmin(lab.url, cleanup);
   const main = page.locator('main');
@@ -75,4 +82,36 @@ await runCheck(async (cleanup) => {
   await refused.waitForURL(/\/auth\/oops/).catch(() => {});
   const shown = await refused.locator('body').innerText();
   assert('an inactive administrator cannot log in: an Oops... page says the account has been suspended', /\/auth\/oops/.test(refused.url()) && shown.includes('Oops...') && shown.includes('Your account has been suspended.'), `${refused.url()}\n${shown}`);
+
+  // Delete administrators: ticked boxes only count the selected rows.
+  await refused.context().close();
+  await goToAdminPath(page, 'admin-users');
+  await adaRow.getByRole('checkbox').check();
+  await main.getByText('1 entry selected', { exact: true }).waitFor();
+  assert('a ticked account brings "1 entry selected" and no Delete button above the list', (await button(main, 'Delete').count()) === 0);
+  await adaRow.getByRole('checkbox').uncheck();
+
+  // The last Super Admin (the lab's admin) cannot be deleted.
+  const adminRow = main.getByRole('row').filter({ hasText: credentials().admin.email });
+  await adminRow.getByRole('button', { name: /^Delete / }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  const lastSuperAdmin = await page
+    .getByText('You must have at least one user with super admin role.')
+    .first()
+    .waitFor()
+    .then(
+      () => true,
+      () => false,
+    );
+  assert('the trash icon and Confirm on the last Super Admin are refused: "You must have at least one user with super admin role."', lastSuperAdmin && (await adminRow.count()) === 1);
+
+  // The trash icon of the invited account, and Confirm.
+  await adaRow.getByRole('button', { name: `Delete ${ADA.firstname} ${ADA.lastname}` }).click();
+  const deleted = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/admin/users/batch-delete'));
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  const deleteStatus = (await deleted).status();
+  await adaRow.waitFor({ state: 'detached' });
+  const remaining = await adminRequest(lab.url, 'GET', '/users?pageSize=100', { jwt });
+  const stillStored = (remaining.json?.data?.results ?? []).some((user) => user.email === ADA.email);
+  assert(`the trash icon and Confirm delete the account (${deleteStatus}): gone from the list and from the admin API`, deleteStatus === 200 && !stillStored);
 });

@@ -1,22 +1,27 @@
 // content/user-docs/users-roles-permissions/managing-end-users.mdx, its procedures driven in Chromium on a
 // scratch lab's admin panel:
-// - Find an end user: Content Manager, then User under Collection Types; the list shows the id, username, email
-//   and confirmed columns, and its search field finds an account by its email;
-// - Create an end user: Create new entry, username, email and password filled, confirmed set to true, the role
-//   Authenticated chosen, Save (the edit view has no Publish button); the person logs in at once through
-//   POST /api/auth/local;
-// - Block an end user (not numbered): blocked set to true and saved, the login is refused and the token the
-//   person already holds is refused too;
-// - Delete end users: the three-dot menu of the edit view, Delete entry, Confirm; the account is gone from the
-//   list and its login is refused; in the list, a ticked row brings a Delete button above the table.
-import { startScratchLab } from '../scripts/lab.mjs';
+// content/user-docs/users-roles-permissions/managing-end-users.mdx#find-an-end-user: Content Manager, then User
+//   under Collection Types; the list shows the id, username, email and confirmed columns, and its search field
+//   finds an account by its email;
+// content/user-docs/users-roles-permissions/managing-end-users.mdx#create-an-end-user: Create new entry,
+//   username, email and password filled, confirmed set to true, the role Authenticated chosen, Save (the edit
+//   view has no Publish button); the person logs in at once through POST /api/auth/local; opened again, the
+//   account shows the role;
+// Block an end user (not numbered): blocked set to true and saved, the login is refused and the token the person
+//   already holds is refused too;
+// content/user-docs/users-roles-permissions/managing-end-users.mdx#delete-end-users: the three-dot menu of the
+//   edit view, Delete entry, Confirm; the account is gone from the list and its login is refused; in the list,
+//   a ticked row (an account created through the REST API) brings a Delete button above the table, and Delete
+//   then Confirm remove it: gone from the list and from GET /api/users.
+import { credentials, startScratchLab } from '../scripts/lab.mjs';
+import { freePort } from './free-port.mjs';
 import { button, openAdmin } from './lib/admin.mjs';
 import { assert, runCheck } from './lib/check.mjs';
 
 const GRACE = { username: 'grace', email: 'grace@example.com', password: 'Compiler-1952' };
 
 await runCheck(async (cleanup) => {
-  const lab = await startScratchLab();
+  const lab = await startScratchLab({ port: await freePort() });
   cleanup(() => lab.stop());
   const page = await openAdmin(lab.url, cleanup);
   const main = page.getByRole('main');
@@ -33,6 +38,11 @@ await runCheck(async (cleanup) => {
     await collectionTypes.getByRole('link', { name: 'User', exact: true }).click();
     await main.getByRole('heading', { level: 1, name: 'User' }).waitFor();
     await page.waitForLoadState('networkidle');
+  };
+  // The list without the search of the first step, loaded afresh (an account made through the API included).
+  const openUnfilteredList = async () => {
+    await page.goto(`${lab.url}/admin/content-manager/collection-types/plugin::users-permissions.user`);
+    await main.getByRole('row').filter({ hasText: 'reader@example.com' }).waitFor();
   };
 
   // Find an end user.
@@ -90,12 +100,28 @@ await runCheck(async (cleanup) => {
   await page.getByRole('menuitem', { name: 'Delete entry' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   await page.waitForURL(/plugin::users-permissions\.user(\?|$)/);
-  await openList();
+  await openUnfilteredList();
   const rows = await graceRow.count();
   const gone = await login(GRACE.email, GRACE.password);
   assert(`Delete entry and Confirm: the account is gone from the list (${rows} row) and its login is refused (${gone.status})`, rows === 0 && gone.status === 400);
-  // Several at once: a ticked row brings a Delete button above the table (not clicked: the seed's user stays).
-  await main.getByRole('checkbox', { name: 'Select 1' }).check();
-  const shown = await button(main, 'Delete').waitFor().then(() => main.getByText('1 entry selected').count());
-  assert('a ticked row of the list brings "1 entry selected" and a Delete button above the table', shown === 1);
+  // Several at once: a ticked row brings a Delete button above the table.
+  const apiHeaders = { 'Content-Type': 'application/json', Authorization: `Bearer ${credentials().apiTokens.fullAccess.accessKey}` };
+  const { roles: endUserRoles } = await (await fetch(`${lab.url}/api/users-permissions/roles`, { headers: apiHeaders })).json();
+  const alan = await fetch(`${lab.url}/api/users`, {
+    method: 'POST',
+    headers: apiHeaders,
+    body: JSON.stringify({ username: 'alan', email: 'alan@example.com', password: 'Turing-Machine-1936', confirmed: true, role: endUserRoles.find((role) => role.type === 'authenticated').id }),
+  });
+  if (alan.status !== 201) throw new Error(`creating a second account answered ${alan.status}: ${await alan.text()}`);
+  await openUnfilteredList();
+  const alanRow = main.getByRole('row').filter({ hasText: 'alan@example.com' });
+  await alanRow.getByRole('checkbox').check();
+  await main.getByText('1 entry selected').waitFor();
+  await button(main, 'Delete').click();
+  const bulkDeleted = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/actions/bulkDelete'));
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  const bulkStatus = (await bulkDeleted).status();
+  await alanRow.waitFor({ state: 'detached' });
+  const listed = await (await fetch(`${lab.url}/api/users?filters[email][$eq]=alan@example.com`, { headers: apiHeaders })).json();
+  assert(`a ticked row brings "1 entry selected" and a Delete button above the table; Delete and Confirm remove the account (${bulkStatus}, ${listed.length} left)`, bulkStatus === 200 && listed.length === 0);
 });

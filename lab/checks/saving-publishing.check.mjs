@@ -1,17 +1,20 @@
 // content/user-docs/content-manager/saving-and-publishing-content.mdx, its procedures driven in Chromium on a
-// scratch lab's admin panel with a new Restaurant (Draft & Publish), and what the REST API serves at each step:
-// - Save a draft: Save gives the status Draft; GET /api/restaurants/:documentId answers 404, the draft is served
-//   only when asked for (?status=draft);
-// - Publish an entry: Publish, with a change not saved first, gives Published; the API serves the entry, change included;
-// - a change saved on the published entry gives Modified: the API still serves the published version, the
-//   Published tab shows it read-only, ?status=draft serves the change;
-// - Unpublish an entry: More document actions > Unpublish offers Unpublish and keep last draft and Unpublish and
-//   replace last draft; kept and confirmed, the status is Draft, the API answers 404, and the draft keeps the change;
-// - Publish several entries at once: the entry (now linked to a never-published article) ticked in the list view,
-//   Publish opens the Publish entries dialog (its status and summary line, no count of unpublished relations);
-//   its Publish opens a second confirmation, "Are you sure you want to publish these entries?", and only that
-//   dialog's Publish publishes.
+// scratch lab's admin panel with a new Restaurant (Draft & Publish), and what the REST API serves at each step;
+// first Save a draft (not numbered): Save gives the status Draft; GET /api/restaurants/:documentId answers 404,
+// the draft is served only when asked for (?status=draft);
+// content/user-docs/content-manager/saving-and-publishing-content.mdx#publish-an-entry: Publish, with a change
+//   not saved first, gives Published; the API serves the entry, change included; a change saved on the published
+//   entry gives Modified: the API still serves the published version, the Published tab shows it read-only,
+//   ?status=draft serves the change;
+// content/user-docs/content-manager/saving-and-publishing-content.mdx#unpublish-an-entry: More document actions >
+//   Unpublish offers Unpublish and keep last draft and Unpublish and replace last draft; kept and confirmed, the
+//   status is Draft, the API answers 404, and the draft keeps the change;
+// content/user-docs/content-manager/saving-and-publishing-content.mdx#publish-several-entries-at-once: the entry
+//   (now linked to a never-published article) ticked in the list view, Publish opens the Publish entries dialog
+//   (its status and summary line, no count of unpublished relations); its Publish opens a second confirmation,
+//   "Are you sure you want to publish these entries?", and only that dialog's Publish publishes.
 import { credentials, startScratchLab } from '../scripts/lab.mjs';
+import { freePort } from './free-port.mjs';
 import { button, lastNotification, openAdmin } from './lib/admin.mjs';
 import { assert, runCheck } from './lib/check.mjs';
 
@@ -20,7 +23,7 @@ const PUBLISHED = 'Lab Bistro Nord';
 const CHANGED = 'Lab Bistro and Bar';
 
 await runCheck(async (cleanup) => {
-  const lab = await startScratchLab();
+  const lab = await startScratchLab({ port: await freePort() });
   cleanup(() => lab.stop());
   const page = await openAdmin(lab.url, cleanup);
   const main = page.locator('main');
@@ -83,12 +86,15 @@ await runCheck(async (cleanup) => {
   assert(`unpublished, keeping the draft: the status is Draft, the API answers ${gone.status}, the draft holds "${kept.name}"`, gone.status === 404 && kept.name === CHANGED);
 
   // Publish several entries at once, with a relation to a draft article that a relation count would report.
-  const article = await fetch(`${lab.url}/api/articles`, {
+  // ?status=draft: the REST API publishes what it creates unless told otherwise.
+  const article = await fetch(`${lab.url}/api/articles?status=draft`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ data: { title: 'Lab Bistro opens', restaurant: documentId } }),
   });
-  assert(`a draft article related to the entry is created (${article.status})`, article.status === 201);
+  const articleId = article.ok ? (await article.json()).data?.documentId : undefined;
+  const articlePublished = (await fetch(`${lab.url}/api/articles/${articleId}`, { headers: { Authorization: `Bearer ${token}` } })).status;
+  assert(`a draft article related to the entry is created (${article.status}; not published: ${articlePublished})`, article.status === 201 && articlePublished === 404);
   await page.goto(`${lab.url}/admin/content-manager/collection-types/api::restaurant.restaurant`);
   const row = main.getByRole('row').filter({ hasText: CHANGED });
   await row.getByRole('checkbox').check();

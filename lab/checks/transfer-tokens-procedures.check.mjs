@@ -1,14 +1,14 @@
-// content/user-docs/settings/transfer-tokens.mdx, "Create a transfer token" driven in Chromium on a scratch lab's
-// admin panel, then the list's actions of "Manage existing tokens":
-// - in Settings > Global Settings > Transfer Tokens, Create new Transfer Token opens a form with Name,
-//   Description, Token duration (7 days, 30 days, 90 days, Unlimited) and Token type (Push, Pull, Full Access: the admin panel's capital A);
-//   after Save, the value shows at the top of the page with a copy button and a see-it-once warning, and the
-//   button copies it; read back through the admin API, the token is stored with the push permission and
-//   expires 7 days after its creation;
-// - the list shows Name, Description, Created at and Last used; opened again with its pencil icon, the token no
-//   longer shows its value and its duration cannot be changed; its type changed to Full Access and saved, it
-//   holds push and pull; Regenerate and its confirmation show a new value;
-// - Delete: the list's trash icon and a confirmation remove it.
+// content/user-docs/settings/transfer-tokens.mdx, driven in Chromium on a scratch lab's admin panel:
+// content/user-docs/settings/transfer-tokens.mdx#create-a-transfer-token: in Settings > Global Settings >
+//   Transfer Tokens, Create new Transfer Token opens a form with Name, Description, Token duration (7 days,
+//   30 days, 90 days, Unlimited) and Token type (Push, Pull, Full Access: the admin panel's capital A); after
+//   Save, the value shows at the top of the page with a copy button and a see-it-once warning, and the button
+//   copies it; read back through the admin API, the token is stored with the push permission and expires 7 days
+//   after its creation;
+// then the list's actions of "Manage existing tokens" (not numbered): the list shows Name, Description, Created
+// at and Last used; opened again with its pencil icon, the token no longer shows its value and its duration
+// cannot be changed; its type changed to Full Access and saved, it holds push and pull; Regenerate and its
+// confirmation show a new value; Delete: the list's trash icon and a confirmation remove it.
 // That the token authorises a transfer, and what a wrong one gets, is run between two labs by
 // transfer-tokens.check.mjs, for the Data transfer page of the developer docs.
 import { startScratchLab } from '../scripts/lab.mjs';

@@ -1,14 +1,15 @@
 // content/user-docs/settings/configuring-users-permissions-plugin-settings.mdx, its procedures driven in Chromium
 // on a scratch lab's admin panel:
-// - Enable a third-party provider: step 1 (registering an application at GitHub) needs the provider, which
-//   cannot be reached offline: a made-up client ID and secret stand in for it. The Providers list shows email
-//   Enabled and github Disabled; github's pencil icon opens a dialog with Enable, Client ID, Client Secret, the
-//   front-end redirect URL and the read-only URL to give to the provider (the lab's /api/connect/github/callback);
-//   after Save, github is listed as Enabled and GET /api/connect/github redirects to GitHub's authorize page
-//   with that client ID, at once;
-// - Edit email templates: the pencil icon of Reset password opens Edit email template with Shipper name
-//   "Administration Panel", Shipper email "no-reply@strapi.io", an empty Response email and the Subject "Reset
-//   password"; a new subject and Finish: the template is stored (read back through the plugin's admin route).
+// content/user-docs/settings/configuring-users-permissions-plugin-settings.mdx#enable-a-third-party-provider:
+//   step 1 (registering an application at GitHub) needs the provider, which cannot be reached offline: a
+//   made-up client ID and secret stand in for it. The Providers list shows email Enabled and github Disabled;
+//   github's pencil icon opens a dialog with Enable, Client ID, Client Secret, the front-end redirect URL and
+//   the read-only URL to give to the provider (the lab's /api/connect/github/callback); after Save, github is
+//   listed as Enabled and GET /api/connect/github redirects to GitHub's authorize page with that client ID, at once;
+// content/user-docs/settings/configuring-users-permissions-plugin-settings.mdx#edit-email-templates: the pencil
+//   icon of Reset password opens Edit email template with Shipper name "Administration Panel", Shipper email
+//   "no-reply@strapi.io", an empty Response email and the Subject "Reset password"; a new subject and Finish:
+//   the template is stored (read back through the plugin's admin route).
 import { startScratchLab } from '../scripts/lab.mjs';
 import { button, goToAdminPath, openAdmin } from './lib/admin.mjs';
 import { adminLogin, assert, runCheck } from './lib/check.mjs';
