@@ -17,9 +17,9 @@ export default async function handleRequest(
   // the server has the components' code and the article travels once, as HTML.
   const tree = loadContext.get(articleTree);
   const body = await renderToReadableStream(
-    <ServerArticle value={tree && articleElements(tree)}>
+    <ServerArticle.Provider value={tree && articleElements(tree)}>
       <ServerRouter context={routerContext} url={request.url} />
-    </ServerArticle>,
+    </ServerArticle.Provider>,
     {
       signal: request.signal,
       onError(error: unknown) {

@@ -1,11 +1,22 @@
 // "An eager button, a lazily imported panel": the navbar's search modal, Ask AI dialog and mobile menu.
 // The button costs a few bytes on every page; the panel's chunk loads on the first sign of interest.
-import { lazy, Suspense, useCallback, useRef, useState, type ComponentType, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+  type ComponentType,
+  type Attributes,
+  type LazyExoticComponent,
+  type PropsWithRef,
+  type ReactNode,
+} from "react";
 
 export interface LazyPanel<P> {
   /** Starts fetching the panel's chunk: call it on hover, focus or touch of the button. */
   preload: () => void;
-  Panel: ComponentType<P>;
+  Panel: LazyExoticComponent<ComponentType<P>>;
 }
 
 /** Declare once per module, outside components: `lazy` must be called once. */
@@ -34,7 +45,8 @@ export function useLazyPanel<P extends object>({ Panel }: LazyPanel<P>, { keepMo
   const render = (props: P): ReactNode =>
     (keepMounted ? opened : open) && (
       <Suspense fallback={null}>
-        <Panel {...props} />
+        {/* React 18's types cannot prove that a generic P fits a lazy component's props (ref, key) */}
+        <Panel {...(props as PropsWithRef<P> & Attributes)} />
       </Suspense>
     );
   return { open, show, hide, close, buttonRef, render };

@@ -46,7 +46,7 @@ function useLinkPrefetch() {
 }
 
 /** `html`: the article fetched for a client navigation; on the first load, the server's. `crash`: what the doc route's ErrorBoundary caught. */
-export function Article({ html, crash, contentRef }: { html?: string; crash?: Error; contentRef: RefObject<HTMLDivElement | null> }) {
+export function Article({ html, crash, contentRef }: { html?: string; crash?: Error; contentRef: RefObject<HTMLDivElement> }) {
   const followLink = useLinkNavigation();
   const prefetch = useLinkPrefetch();
   const article = import.meta.env.SSR || crash ? undefined : (html ?? firstArticleHtml());

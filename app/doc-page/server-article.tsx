@@ -6,7 +6,7 @@ import { createContext, useContext, type ReactNode, type RefObject } from "react
 export const ServerArticle = /* @__PURE__ */ createContext<ReactNode>(null);
 
 /** The article as the server renders it, in the doc page's place for it. */
-export function ServerMarkdown({ contentRef }: { contentRef: RefObject<HTMLDivElement | null> }) {
+export function ServerMarkdown({ contentRef }: { contentRef: RefObject<HTMLDivElement> }) {
   return (
     <div className="markdown" ref={contentRef}>
       {useContext(ServerArticle)}

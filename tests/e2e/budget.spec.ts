@@ -5,7 +5,7 @@ import { htmlStats } from "../../bench/html-stats";
 import { htmlWeight, pageWeight } from "../../bench/page-weight";
 import { BUILD_MANIFEST_FILE, type BuildManifest } from "../../core/build-manifest";
 
-const JS_BUDGET = 120_000; // bytes of gzip JS per page
+const JS_BUDGET = 115_000; // bytes of gzip JS per page (issue 34)
 const HTML_BUDGET = 25_000; // bytes of gzip HTML of a typical page (the longest references exceed it)
 const INLINE_CSS_BUDGET = 3_000; // bytes of gzip CSS inlined in the HTML: the shell's only
 // Every doc page carries its article once, as HTML (app/doc-page/Article.tsx): no page over
