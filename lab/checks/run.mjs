@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LAB_NODE } from '../scripts/lab.mjs';
-import { drivesAdmin, formatCoverage, pagesWithProcedures, procedureCoverage, readExceptions } from './coverage.mjs';
+import { checkProcedures, drivesAdmin, formatCoverage, pagesWithProcedures, procedureCoverage, readExceptions } from './coverage.mjs';
 import { checkHash, checkPages, labStrapiVersion, listChecks, readCheck, readResults, REPO_DIR, RESULTS_FILE } from './records.mjs';
 
 /**
@@ -51,11 +51,20 @@ function record(file, entry) {
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
-/** The procedure coverage of the user docs (coverage.mjs), from every record in results.json. */
+/**
+ * The procedure coverage of the user docs (coverage.mjs), from every record in results.json: the procedures
+ * each admin-panel check names, for the checks whose record was made by their current code.
+ */
 function printCoverage() {
   console.log('\n## Procedure coverage (user docs, from all records)');
-  const isProcedureCheck = (file) => fs.existsSync(path.join(REPO_DIR, file)) && drivesAdmin(readCheck(file));
-  for (const line of formatCoverage(procedureCoverage(pagesWithProcedures(), readResults(), readExceptions(), strapi, isProcedureCheck))) console.log(line);
+  const results = readResults();
+  const procedureChecks = {};
+  for (const file of Object.keys(results)) {
+    if (!fs.existsSync(path.join(REPO_DIR, file))) continue;
+    const source = readCheck(file);
+    if (drivesAdmin(source) && results[file].hash === checkHash(source)) procedureChecks[file] = checkProcedures(source);
+  }
+  for (const line of formatCoverage(procedureCoverage(pagesWithProcedures(), results, readExceptions(), strapi, procedureChecks))) console.log(line);
 }
 
 const filters = process.argv.slice(2);
