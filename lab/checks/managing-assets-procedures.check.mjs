@@ -23,42 +23,18 @@
 //   Confirm; then two assets ticked, Delete above the list and Confirm; the assets are gone (404) and so are
 //   their files.
 import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { LAB_DIR, startScratchLab } from '../scripts/lab.mjs';
+import { startScratchLab } from '../scripts/lab.mjs';
 import { button, openAdmin } from './lib/admin.mjs';
-import { adminLogin, assert, runCheck, scratchProjectEnv } from './lib/check.mjs';
-
-const sharp = createRequire(path.join(LAB_DIR, 'package.json'))('sharp');
-
-const picture = (width, height, background) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+import { adminLogin, assert, runCheck } from './lib/check.mjs';
+import { bulkDeleted, chooseLocation, freePort, mediaLibrary, picture, sharp, uploadAdminApi, uploadedFile } from './media-library-admin.mjs';
 
 await runCheck(async (cleanup) => {
-  const lab = await startScratchLab();
+  const lab = await startScratchLab({ port: await freePort() });
   cleanup(() => lab.stop());
-  const uploadsDir = path.join(LAB_DIR, scratchProjectEnv(lab).LAB_PUBLIC_DIR, 'uploads');
-  const onDisk = (file) => path.join(uploadsDir, path.basename(file.url));
-  const jwt = await adminLogin(lab.url);
-  // The upload plugin's admin routes (/upload/…), as the admin panel calls them.
-  const uploadApi = (route, body) =>
-    fetch(`${lab.url}/upload${route}`, {
-      method: body ? 'POST' : 'GET',
-      headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
-      body: body && JSON.stringify(body),
-    });
-  const read = async (id) => (await uploadApi(`/files/${id}`)).json();
-  const status = async (id) => (await uploadApi(`/files/${id}`)).status;
-  const folder = (await (await uploadApi('/folders', { name: 'Menus', parent: null })).json()).data;
-  // Uploaded as the admin panel does (the REST API would file them in its "API Uploads" folder).
-  const upload = async (name, buffer, fileInfo = {}) => {
-    const form = new FormData();
-    form.append('files', new Blob([buffer], { type: 'image/png' }), name);
-    form.append('fileInfo', JSON.stringify({ name, folder: null, ...fileInfo }));
-    const response = await fetch(`${lab.url}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${jwt}` }, body: form });
-    const [file] = await response.json();
-    if (response.status !== 201) throw new Error(`upload of ${name} answered ${response.status}: ${JSON.stringify(file)}`);
-    return file;
-  };
+  const onDisk = (file) => uploadedFile(lab, file);
+  const api = uploadAdminApi(lab.url, await adminLogin(lab.url));
+  const { file: read, fileStatus: status, upload } = api;
+  const folder = await api.createFolder('Menus');
 
   const harbour = await upload('harbour-view.png', await picture(640, 480, '#2d6a8f'));
   const tart = await upload('lemon-tart.png', await picture(600, 400, '#f2d74e'));
@@ -68,25 +44,15 @@ await runCheck(async (cleanup) => {
   const poster = await upload('old-poster.png', await picture(200, 280, '#333333'));
 
   const page = await openAdmin(lab.url, cleanup);
-  const main = page.getByRole('main').first();
+  const library = mediaLibrary(page);
+  const { main, card } = library;
   const details = page.getByRole('dialog', { name: 'Details' });
-  const openLibrary = async () => {
-    await page.getByRole('navigation').first().getByRole('link', { name: 'Media Library', exact: true }).click();
-    await page.waitForURL(/\/plugins\/upload/);
-    await main.getByRole('heading', { name: /^Assets \(\d+\)$/ }).waitFor();
-  };
   const search = async (text) => {
     await button(main, 'Search').click();
     await main.getByRole('textbox', { name: 'Search for an asset' }).fill(text);
     await page.keyboard.press('Enter');
     await page.waitForURL(/_q=/);
   };
-  // A folder card's link is named "Menus : 0 folder, 1 asset".
-  const openFolder = async (name) => {
-    await main.getByRole('link', { name: new RegExp(`^${name} : `) }).click();
-    await main.getByRole('navigation', { name: 'Folders navigation' }).getByText(name, { exact: true }).waitFor();
-  };
-  const card = (name) => main.getByRole('button', { name, exact: true });
   const openDetails = async (name, hasText = '') => {
     const target = card(name).filter({ hasText });
     await target.hover();
@@ -100,15 +66,6 @@ await runCheck(async (cleanup) => {
     await details.waitFor({ state: 'hidden' });
     return response.status();
   };
-  const chooseLocation = async (name) => {
-    await details.getByRole('combobox', { name: 'Location' }).focus();
-    await page.keyboard.press('ArrowDown');
-    // The menu lists the open branch only: a folder's subfolders show once its Toggle button (the chevron) is
-    // clicked. An option with subfolders holds that button, so click its name.
-    const option = page.getByRole('option', { name: new RegExp(`^${name}`) });
-    if ((await option.count()) === 0) await page.getByRole('option', { name: /^Media Library/ }).getByRole('button', { name: 'Toggle' }).click();
-    await option.getByText(name, { exact: true }).click();
-  };
   const startCropping = async (area) => {
     await button(details, 'Crop').click();
     await button(details, 'Stop cropping').waitFor();
@@ -120,7 +77,7 @@ await runCheck(async (cleanup) => {
   const uploaded = () => page.waitForResponse((response) => /\/upload(\?id=\d+)?$/.test(response.url()) && response.request().method() === 'POST');
 
   // Open the details of an asset.
-  await openLibrary();
+  await library.open();
   await search('harbour');
   await openDetails('harbour-view.png');
   const dialogText = await details.innerText();
@@ -152,23 +109,23 @@ await runCheck(async (cleanup) => {
   await button(main, 'Grid View').click();
 
   // Move an asset to another folder.
-  await openLibrary();
+  await library.open();
   await search('harbour');
   await openDetails('harbour-at-dusk.png');
-  await chooseLocation('Menus');
+  await chooseLocation(page, details, 'Menus');
   await finish();
   const moved = await read(harbour.id);
   assert(`Location "Menus" and Finish: the asset is in the folder (${moved.folder?.name}, ${moved.folderPath}), its URL unchanged`, moved.folder?.id === folder.id && moved.url === harbour.url, JSON.stringify(moved));
-  await openLibrary();
-  await openFolder('Menus');
+  await library.open();
+  await library.openFolder('Menus');
   await openDetails('harbour-at-dusk.png');
-  await chooseLocation('Media Library');
+  await chooseLocation(page, details, 'Media Library');
   await finish();
   const back = await read(harbour.id);
   assert('Location "Media Library" puts it back at the root', back.folder === null && back.folderPath === '/', JSON.stringify(back));
 
   // Crop an image: a duplicate first, then the original.
-  await openLibrary();
+  await library.open();
   await openDetails('lemon-tart.png');
   const duplicated = uploaded();
   await startCropping({ x: 20, y: 20, width: 300, height: 200 });
@@ -202,8 +159,8 @@ await runCheck(async (cleanup) => {
   );
 
   // Replace the file of an asset.
-  await openLibrary();
-  await openFolder('Menus');
+  await library.open();
+  await library.openFolder('Menus');
   await openDetails('price-list.png');
   const accept = await details.locator('input[type="file"][name="file"]').getAttribute('accept');
   const chooser = page.waitForEvent('filechooser');
@@ -221,18 +178,21 @@ await runCheck(async (cleanup) => {
   );
 
   // Delete assets: one from its Details dialog, then two ticked in the list.
-  await openLibrary();
+  await library.open();
   await openDetails('old-poster.png');
   await button(details, 'Delete').click();
+  const removed = page.waitForResponse((response) => response.url().endsWith(`/upload/files/${poster.id}`) && response.request().method() === 'DELETE');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  await removed;
   await details.waitFor({ state: 'hidden' });
   assert(`the Delete icon and Confirm: the asset is gone (${await status(poster.id)}) and so is its file`, (await status(poster.id)) === 404 && !fs.existsSync(onDisk(poster)));
-  await openLibrary();
+  await library.open();
   await main.getByRole('checkbox', { name: 'old-banner.png', exact: true }).check();
   await main.getByRole('checkbox', { name: 'old-flyer.png', exact: true }).check();
   await button(main, 'Delete').click();
+  const deleted = bulkDeleted(page);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
-  await card('old-flyer.png').waitFor({ state: 'detached' });
+  await deleted;
   const statuses = [await status(banner.id), await status(flyer.id)];
   assert(`two assets ticked, Delete above the list and Confirm: both gone (${statuses.join(', ')}) with their files`, statuses.every((code) => code === 404) && !fs.existsSync(onDisk(banner)) && !fs.existsSync(onDisk(flyer)));
 });
