@@ -174,7 +174,7 @@ const rows: string[] = [
       `| ${w.type} \`${w.route}\`: HTML / JS / CSS gzip (CSS: inlined + linked) | ${kB(w.htmlGzip)} / ${kB(w.jsGzip)} / ${kB(w.inlineCssGzip)} + ${kB(w.cssGzip)} kB | ${w.type.startsWith("doc page") ? `— / ~${ORIGINAL.docJsGzipKb} / ${ORIGINAL.docCssGzipKb} kB` : "—"} |`,
   ),
   `| doc pages' HTML gzip (${docHtml.pages} pages): median / p90 / max | ${kB(docHtml.median.htmlGzip)} / ${kB(docHtml.p90.htmlGzip)} / ${kB(docHtml.max.htmlGzip)} kB (max: \`${docHtml.max.route}\`) | — |`,
-  `| inline \`<script>\` share of a doc page's HTML, at the median (\`${docHtml.median.route}\`) | ${percent(docHtml.inlineScriptShareAtMedian)} of ${kB(docHtml.median.htmlBytes)} kB uncompressed | — |`,
+  `| inline \`<script>\` share of a doc page's HTML (uncompressed), median over the doc pages | ${percent(docHtml.inlineScriptShare)} | — |`,
   `| the ${docHtml.largest.length} largest doc pages, HTML gzip | ${docHtml.largest.map((page) => `\`${page.route}\` ${kB(page.htmlGzip)} kB`).join("; ")} | — |`,
   ...Object.entries(served.lighthouse).map(
     ([page, r]) =>
