@@ -22,8 +22,12 @@ const portAt = args.indexOf("--port");
 const port = portAt >= 0 ? Number(args[portAt + 1]) : 8805;
 const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
 const work = mkdtempSync(join(tmpdir(), "clean-clone-"));
-/** The environment of a fresh shell: without `npm run`'s PATH entries into this checkout, and CI only with --ci. */
-const { CI: _ci, ...inherited } = process.env;
+/**
+ * The environment of a fresh shell: without `npm run`'s PATH entries into this checkout and its `npm_*`
+ * variables (`npm run -s` would silence the clone's script banners, by which the phases are timed), and
+ * CI only with --ci.
+ */
+const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "CI" && !name.startsWith("npm_")));
 const env = {
   ...inherited,
   PATH: (process.env.PATH ?? "")
