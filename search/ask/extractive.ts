@@ -6,7 +6,7 @@
 // section is confident enough (search/ask/confidence.ts), it says it is not sure and links the
 // closest pages.
 import type { Source } from "../../core/ask-protocol";
-import type { Area } from "./intent";
+import { areaOf, type Area } from "./intent";
 import { blockMarkdown, escapeMarkdown, markdownLink } from "./markdown-text";
 import type { Retrieval, Section } from "./retrieve";
 import type { MarkdownBlock } from "./section-blocks";
@@ -189,17 +189,17 @@ export function composeExtractiveAnswer(retrieval: Retrieval, markdownOf: (secti
   }
 
   const seeAlso: Source[] = [];
-  for (const section of others) {
+  for (const page of retrieval.closestPages) {
     if (seeAlso.length === SEE_ALSO_PAGES) break;
-    const url = pageOf(section);
+    const url = page.url;
     if (
-      !fits(section.area) ||
-      section.score < SEE_ALSO_SCORE * lead.score ||
+      !fits(areaOf(url, [])) ||
+      page.score < SEE_ALSO_SCORE * lead.score ||
       cited.some((quoted) => pageOf(quoted) === url) ||
-      seeAlso.some((page) => page.url === url)
+      seeAlso.some((other) => other.url === url)
     )
       continue;
-    seeAlso.push({ title: section.page, url });
+    seeAlso.push({ title: page.title, url });
   }
   if (seeAlso.length) parts.push(`See also: ${seeAlso.map((page) => markdownLink(page.title, page.url)).join(", ")}.`);
   return { markdown: parts.join("\n\n"), sources: [...cited.map(sourceOf), ...seeAlso], grounded: true };

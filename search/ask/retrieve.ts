@@ -34,8 +34,8 @@ export interface Section {
 
 export interface Retrieval {
   sections: Section[];
-  /** The best pages for the question even when no section is relevant enough to answer from. */
-  closestPages: { title: string; url: string }[];
+  /** The best pages for the question, by their best section's score, even when no section is relevant enough to answer from. */
+  closestPages: { title: string; url: string; score: number }[];
   /** The question's words and the docs words standing for them, to pick sentences with. */
   keywords: string[];
   intent: Intent;
@@ -218,7 +218,7 @@ export async function retrieve(
   for (const section of sections) {
     if (closestPages.length === 3) break;
     const url = section.url.split("#")[0];
-    if (!closestPages.some((page) => page.url === url)) closestPages.push({ title: section.page, url });
+    if (!closestPages.some((page) => page.url === url)) closestPages.push({ title: section.page, url, score: section.score });
   }
   const relevant = answeringSections(sections, limit);
   const keywords = [...concepts.own, ...concepts.context, ...concepts.hints].flatMap((concept) => concept.stems);
