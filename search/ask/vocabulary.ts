@@ -75,6 +75,20 @@ export const SYNONYMS: Record<string, string[]> = {
   entry: ["document", "entry"],
   entries: ["documents", "entries"],
   docker: ["docker", "dockerfile"],
+  // Short forms readers type for the docs' full words.
+  prod: ["production"],
+  pw: ["password"],
+  pwd: ["password"],
+  passwd: ["password"],
+  creds: ["credentials", "env", "environment", "variables"],
+  perms: ["permissions"],
+  repo: ["repository"],
+  repos: ["repositories"],
+  img: ["image"],
+  imgs: ["images"],
+  config: ["configuration", "config"],
+  auth: ["authentication", "auth"],
+  dev: ["development", "develop"],
 };
 
 /** A reader's turn of phrase → terms the docs use for it, and the part of the docs it belongs to, when it says. */
