@@ -7,7 +7,7 @@ import { answerFromDocs } from "../../../../search/ask/answer";
 import { questionConcepts } from "../../../../search/ask/concepts";
 import { composeExtractiveAnswer, NOT_FOUND, NOT_SURE } from "../../../../search/ask/extractive";
 import { readIntent } from "../../../../search/ask/intent";
-import { areaFactor, retrieve } from "../../../../search/ask/retrieve";
+import { areaFactor, retrieve, type Section } from "../../../../search/ask/retrieve";
 import { keywords, stem } from "../../../../search/ask/words";
 import { docs, engine } from "./fixture";
 
@@ -125,12 +125,40 @@ describe("the offline answer", () => {
     expect(result.markdown).not.toContain("```");
   });
 
+  it("points under See also to the next pages of the ranking that score at least half as well, confident or not", () => {
+    const lead: Section = {
+      url: "/user-docs/settings/api-tokens#create-a-token",
+      page: "API tokens",
+      heading: "Create a token",
+      headings: ["Create a token"],
+      blocks: ["Tokens are created in the admin panel."],
+      area: "user",
+      score: 2,
+      coverage: 0.8,
+      confidence: 0.8,
+      matched: ["token"],
+      adds: ["token"],
+    };
+    const result = composeExtractiveAnswer({
+      sections: [lead],
+      keywords: ["token"],
+      intent: readIntent("How do I create an API token?"),
+      closestPages: [
+        { title: "API tokens", url: "/user-docs/settings/api-tokens", score: 2 },
+        { title: "Roles", url: "/user-docs/users-roles-permissions/configuring-administrator-roles", score: 1.2 },
+        { title: "Webhooks", url: "/user-docs/settings/webhooks", score: 0.9 },
+      ],
+    });
+    expect(result.sources.map((source) => source.url)).toEqual([lead.url, "/user-docs/users-roles-permissions/configuring-administrator-roles"]);
+    expect(result.markdown).toContain("See also: [Roles](/user-docs/users-roles-permissions/configuring-administrator-roles).");
+  });
+
   it("says honestly when the docs do not answer, with the closest pages as links", async () => {
     const result = composeExtractiveAnswer({
       sections: [],
       keywords: ["france"],
       intent: readIntent("France"),
-      closestPages: [{ title: "Webhooks", url: "/dev-docs/backend-customization/webhooks" }],
+      closestPages: [{ title: "Webhooks", url: "/dev-docs/backend-customization/webhooks", score: 0.2 }],
     });
     expect(result.grounded).toBe(false);
     expect(result.markdown).toBe(`${NOT_SURE}\n\n- [Webhooks](/dev-docs/backend-customization/webhooks)`);
