@@ -1,9 +1,10 @@
 // `npm run bench`: every measurement in one table. Runs the build bench (cold/warm build, peak
-// memory, the stress set at 300, 1,000 and 3,000 pages), the search bench, page weight per page type, Lighthouse 13
-// (mobile, median of 3 runs on three pages) and the load test, then writes bench/results.json and
+// memory, the stress set at 300, 1,000 and 3,000 pages), the search bench, page weight per page type, Lighthouse 12.8
+// and 13.5 (mobile, median of 3 runs on three pages each) and the load test, then writes bench/results.json and
 // bench/results.md. BENCH_SKIP=build,load,lighthouse reuses or leaves out the slow parts.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { BUILD_MANIFEST_FILE, type BuildManifest } from "../core/build-manifest";
 import { htmlStats } from "./html-stats";
@@ -13,7 +14,8 @@ const root = resolve(import.meta.dirname, "..");
 const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
 const port = 8796;
 const origin = `http://127.0.0.1:${port}`;
-const LIGHTHOUSE = "lighthouse@13.5.0";
+/** Issue 34 asks for both: scores move between Lighthouse versions. */
+const LIGHTHOUSE_VERSIONS = ["12.8.0", "13.5.0"];
 const LIGHTHOUSE_PAGES = ["/dev-docs/api/rest", "/user-docs/content-manager/writing-content", "/cloud/intro"];
 const PAGE_TYPES: [string, string][] = [
   ["home", "/"],
@@ -76,18 +78,22 @@ interface LighthouseRun {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
+  /** The machine's one-minute load average when the run ended: simulated throttling scales the CPU time it observes. */
+  load: number;
 }
 
-function lighthouse(url: string): LighthouseRun {
+function lighthouse(version: string, url: string): LighthouseRun {
   const flags =
     "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
   const out = execFileSync(
     "npx",
     [
       "-y",
-      LIGHTHOUSE,
+      `lighthouse@${version}`,
       url,
       "--quiet",
       "--output=json",
@@ -104,8 +110,11 @@ function lighthouse(url: string): LighthouseRun {
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    fcpMs: Math.round(report.audits["first-contentful-paint"].numericValue),
     lcpMs: Math.round(report.audits["largest-contentful-paint"].numericValue),
     tbtMs: Math.round(report.audits["total-blocking-time"].numericValue),
+    cls: Math.round(report.audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
+    load: Math.round(loadavg()[0] * 10) / 10,
   };
 }
 
@@ -116,17 +125,18 @@ const served = await withServer(async () => {
   }
   const lighthouseResults: Record<string, LighthouseRun> = {};
   if (!skip.has("lighthouse")) {
-    for (const page of LIGHTHOUSE_PAGES) {
-      // A page not written yet (content/planned.ts) answers 404: it is left out of the table.
-      if ((await statusOf(origin + page)) !== 200) {
-        console.warn(`Lighthouse: ${page} is not a page yet, skipped`);
-        continue;
+    for (const version of LIGHTHOUSE_VERSIONS)
+      for (const page of LIGHTHOUSE_PAGES) {
+        // A page not written yet (content/planned.ts) answers 404: it is left out of the table.
+        if ((await statusOf(origin + page)) !== 200) {
+          console.warn(`Lighthouse: ${page} is not a page yet, skipped`);
+          continue;
+        }
+        const runs = [0, 1, 2].map(() => lighthouse(version, origin + page));
+        lighthouseResults[`${version} ${page}`] = Object.fromEntries(
+          (Object.keys(runs[0]) as (keyof LighthouseRun)[]).map((key) => [key, median(runs.map((run) => run[key]))]),
+        ) as unknown as LighthouseRun;
       }
-      const runs = [0, 1, 2].map(() => lighthouse(origin + page));
-      lighthouseResults[page] = Object.fromEntries(
-        (Object.keys(runs[0]) as (keyof LighthouseRun)[]).map((key) => [key, median(runs.map((run) => run[key]))]),
-      ) as unknown as LighthouseRun;
-    }
   }
   return { weights, lighthouse: lighthouseResults };
 });
@@ -176,10 +186,10 @@ const rows: string[] = [
   `| doc pages' HTML gzip (${docHtml.pages} pages): median / p90 / max | ${kB(docHtml.median.htmlGzip)} / ${kB(docHtml.p90.htmlGzip)} / ${kB(docHtml.max.htmlGzip)} kB (max: \`${docHtml.max.route}\`) | — |`,
   `| inline \`<script>\` share of a doc page's HTML (uncompressed), median over the doc pages | ${percent(docHtml.inlineScriptShare)} | — |`,
   `| the ${docHtml.largest.length} largest doc pages, HTML gzip | ${docHtml.largest.map((page) => `\`${page.route}\` ${kB(page.htmlGzip)} kB`).join("; ")} | — |`,
-  ...Object.entries(served.lighthouse).map(
-    ([page, r]) =>
-      `| Lighthouse mobile \`${page}\`: performance / accessibility / best practices / SEO; LCP; TBT | ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}; ${(r.lcpMs / 1000).toFixed(2)} s; ${r.tbtMs} ms | ${ORIGINAL.performance} / — / — / —; ${ORIGINAL.lcp}; ${ORIGINAL.tbt} |`,
-  ),
+  ...Object.entries(served.lighthouse).map(([key, r]) => {
+    const [version, page] = key.split(" ");
+    return `| Lighthouse ${version} mobile \`${page}\` (median of 3; load ${r.load}): performance / accessibility / best practices / SEO; FCP; LCP; TBT; CLS | ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}; ${(r.fcpMs / 1000).toFixed(2)} s; ${(r.lcpMs / 1000).toFixed(2)} s; ${r.tbtMs} ms; ${r.cls} | ${ORIGINAL.performance} / — / — / —; —; ${ORIGINAL.lcp}; ${ORIGINAL.tbt}; — |`;
+  }),
   ...(load
     ? [
         `| load, ${load.connections} connections × ${load.seconds} s (wrangler dev) | ${load.requestsPerSecond} req/s, p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms, ${load.errors} errors in all; memory ${load.memoryMb.before.total} → ${load.memoryMb.after.total} MB (workerd ${load.memoryMb.before.workerd} → ${load.memoryMb.afterStaticAssets.workerd} MB after ${load.staticAssets.requests} GETs of one bundle, which never reach the worker) | — |`,
