@@ -18,7 +18,7 @@ import { diskAssets } from "./search-assets";
 import { scoreAnswers, type BenchQuestion } from "./ask-score";
 
 const HALVES = {
-  tuning: ["bench/ask-questions.json", "bench/ask-questions-readers-tuning.json"],
+  tuning: ["bench/ask-questions.json", "bench/ask-questions-readers-tuning.json", "bench/ask-questions-readers-tuning-2.json"],
   test: ["bench/ask-questions-readers-test.json"],
 };
 type Half = keyof typeof HALVES;
