@@ -66,7 +66,10 @@ export function readIntent(question: string, phraseAreas: Area[] = []): Intent {
     areas: { dev: weight.dev / total, user: weight.user / total, cloud: weight.cloud / total },
     howTo: /\b(how (do|can|should|would) (i|we|you)|how to|steps?|example|exemple|set ?up|configure|create|add|write|make)\b/.test(lower),
     // "Database migration" is a schema change, not a move from Strapi 4.
-    migration: /\b(v[34]|strapi [34]|version [34]|upgrad\w*|breaking changes?|migrat\w* (to|from|a project|my project))\b/.test(lower),
+    // So does what changed with Strapi 5: "in v5 … anymore", "used to … in strapi 5", "deprecated".
+    migration:
+      /\b(v[34]|strapi [34]|version [34]|upgrad\w*|breaking changes?|migrat\w* (to|from|a project|my project)|deprecated)\b/.test(lower) ||
+      (/\b(v5|strapi 5|version 5)\b/.test(lower) && /\b(used to|anymore|no longer|not anymore|(moving|moved|switching|switched) to|since)\b/.test(lower)),
   };
 }
 

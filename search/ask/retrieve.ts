@@ -52,6 +52,8 @@ const FIT = { hint: 0.5, hintAgain: 0.3, hintInTitle: 0.6, title: 1 };
 const PAGE_WEIGHT = 0.5;
 /** A hint is fully spoken by a section that uses this many of its terms. */
 const HINT_TERMS = 2;
+/** In the ranking, a hint counts in full for a section that holds this weighted share of the question's own words, and in proportion below. */
+const HINT_SUPPORT = 0.4;
 /** How much a section of another area than the question's loses, at most. */
 const AREA_WEIGHT = 0.5;
 /** The engine's own score (relative to the best, square-rooted) makes this share of a section's score. */
@@ -154,10 +156,18 @@ export async function rankSections(engine: SearchEngine, question: string, conte
   for (const { record, score, blocks, headings, page, titleStems, allStems } of read) {
     const { url } = record;
     const present = asked.filter((concept) => concept.stems.some((s) => allStems.has(s)));
+    const ownShare = share(asked, allStems, total);
     const hinted = hintMatch(concepts.hints, allStems);
-    const coverage = share(asked, allStems, total) + FIT.hint * hinted;
+    const coverage = ownShare + FIT.hint * hinted;
+    // In the ranking, a turn of phrase's docs terms count as far as the section also holds the question's own
+    // words: one that speaks only the hinted terms ("lifecycle hooks" for any "when … created") is about something else.
+    const support = Math.min(1, ownShare / HINT_SUPPORT);
     const onPage = weightOf(onPages.get(record.url_without_anchor) ?? present);
-    const fit = coverage + FIT.hintAgain * hinted + FIT.title * share(asked, titleStems, total) + FIT.hintInTitle * hintMatch(concepts.hints, titleStems);
+    const fit =
+      ownShare +
+      (FIT.hint + FIT.hintAgain) * hinted * support +
+      FIT.title * share(asked, titleStems, total) +
+      FIT.hintInTitle * hintMatch(concepts.hints, titleStems) * support;
     const area = areaOf(url, headings);
     sections.push({
       url,

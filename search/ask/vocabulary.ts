@@ -142,7 +142,11 @@ export const PHRASES: { when: RegExp; unless?: RegExp; docs: string[]; area?: Ar
   // Secrets out of the code.
   { when: /\b(secret|password|credential|api key)s?\b.{0,60}\b(hard|code|config|keep|store)/, docs: [".env", "env", "environment", "variables"] },
   // Getting a previous state back.
-  { when: /\b(old|previous|earlier|last) version\b|\bby mistake\b|\bget .{0,20}back\b/, docs: ["history", "restore", "version"], area: "user" },
+  {
+    when: /\b(old|previous|earlier|last) version\b|\bby mistake\b|\bget (it|them|this|that|(my|the|our|his|her|their) [a-z ]{1,20}) back\b/,
+    docs: ["history", "restore", "version"],
+    area: "user",
+  },
   // Bringing someone in.
   { when: /\b(give|grant)\b.{0,30}\baccess\b|\binvite\b/, docs: ["invite", "administrator", "roles"], area: "user" },
   // A new file behind the same asset.
