@@ -13,8 +13,15 @@ const isExpanded = (item: Category, path: string, open: OpenState) => !item.coll
 /** The id of a category's list, which its toggle controls. */
 export const categoryListId = (category: Category) => `sidebar-${category.key.replace(/[^a-z0-9]+/gi, "-")}`;
 
-function BadgeLabel({ badge }: { badge?: "new" | "updated" }) {
-  return badge ? <span className={`sidebar-badge sidebar-badge-${badge}`}>{badge === "new" ? "New" : "Updated"}</span> : null;
+/** A row's label, and its badge after a space: a row without one has nothing else in its HTML. */
+function Label({ label, badge }: { label: string; badge?: "new" | "updated" }) {
+  if (!badge) return label;
+  return (
+    <>
+      {`${label} `}
+      <span className={`sidebar-badge sidebar-badge-${badge}`}>{badge === "new" ? "New" : "Updated"}</span>
+    </>
+  );
 }
 
 export function SidebarItems({
@@ -42,7 +49,7 @@ export function SidebarItems({
                 </a>
               ) : (
                 <AppNavLink className="sidebar-link" to={item.href} end>
-                  {item.label} <BadgeLabel badge={item.badge} />
+                  <Label label={item.label} badge={item.badge} />
                 </AppNavLink>
               )}
             </li>
@@ -55,7 +62,7 @@ export function SidebarItems({
             <div className="sidebar-category-row">
               {item.href ? (
                 <AppNavLink className="sidebar-link sidebar-category-link" to={item.href} end>
-                  {item.label} <BadgeLabel badge={item.badge} />
+                  <Label label={item.label} badge={item.badge} />
                 </AppNavLink>
               ) : (
                 <span className="sidebar-category-label">{item.label}</span>
