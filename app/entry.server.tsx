@@ -4,6 +4,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { ServerArticle } from "./doc-page/server-article";
 import { articleElements, articleTree } from "./loaders/article.server";
+import { sidebarTree } from "./loaders/page-data.server";
+import { ServerSidebar } from "./shell/server-sidebar";
 
 export default async function handleRequest(
   request: Request,
@@ -13,12 +15,14 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   let failed = false;
-  // A doc page's article (its loader put the tree on the request's context): rendered here, so only
-  // the server has the components' code and the article travels once, as HTML.
+  // A doc page's article and sidebar (its loader put their trees on the request's context): rendered
+  // here, so only the server has the components' code and both travel once, as HTML.
   const tree = loadContext.get(articleTree);
   const body = await renderToReadableStream(
     <ServerArticle.Provider value={tree && articleElements(tree)}>
-      <ServerRouter context={routerContext} url={request.url} />
+      <ServerSidebar.Provider value={loadContext.get(sidebarTree)}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ServerSidebar.Provider>
     </ServerArticle.Provider>,
     {
       signal: request.signal,

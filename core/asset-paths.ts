@@ -7,6 +7,8 @@ export const DATA_BASE = "/_data";
 export const MARKDOWN_BASE = "/_md";
 /** The sharded search index (search/index-files.ts). */
 export const SEARCH_BASE = `${DATA_BASE}/search`;
+/** One JSON per sidebar (core/sidebar-tree.ts). */
+export const SIDEBAR_DATA_BASE = `${DATA_BASE}/sidebars`;
 /** One JSON per page, at the page's path. */
 export const PAGE_DATA_BASE = `${DATA_BASE}/pages`;
 
@@ -16,8 +18,8 @@ export const dataUrl = {
   tagsIndex: `${DATA_BASE}/tags.json`,
   home: `${DATA_BASE}/home.json`,
   status: `${DATA_BASE}/status.json`,
-  /** A sidebar's whole tree (core/sidebar-tree.ts). */
-  sidebar: (id: string) => `${DATA_BASE}/sidebars/${id}.json`,
+  /** A sidebar's whole tree, named by a hash of its content so that browsers may keep it (public/_headers). */
+  sidebar: (id: string, hash: string) => `${SIDEBAR_DATA_BASE}/${id}.${hash}.json`,
   /** The top-level blocks of a page's markdown twin, for Ask AI (pipeline/markdown/twin-blocks.ts). */
   twinBlocks: (pagePath: string) => `${DATA_BASE}/twin-blocks${pagePath}.json`,
 };

@@ -16,12 +16,16 @@ export type SidebarNode =
       badge?: Badge;
       className?: string;
       items: SidebarNode[];
-      /** Its items were left out of this page's copy (see sidebar-tree.ts). */
-      deferred?: boolean;
     };
 
-export interface PageSidebar {
+/** Where the browser gets a sidebar's whole tree: one content-hashed JSON file per sidebar, cached for good. */
+export interface SidebarRef {
   id: string;
+  url: string;
+}
+
+/** A page's sidebar: its tree as the page's HTML shows it (core/sidebar-tree.ts), and where the whole one is. */
+export interface PageSidebar extends SidebarRef {
   items: SidebarNode[];
 }
 
@@ -50,10 +54,11 @@ export interface DocPageData {
 }
 
 /**
- * What a doc page's loader returns: everything but the article, which reaches the browser once, as the
- * server's HTML (app/doc-page/Article.tsx). The run record comes as HTML too: the browser needs no renderer.
+ * What a doc page's loader returns: everything but the article and the sidebar's tree, which reach the
+ * browser once, as the server's HTML (app/doc-page/Article.tsx, app/shell/Sidebar.tsx); the browser
+ * fetches the whole sidebar from its file. The run record comes as HTML too: the browser needs no renderer.
  */
-export type DocPageFrame = Omit<DocPageData, "content" | "runRecord"> & { runRecord: string | null };
+export type DocPageFrame = Omit<DocPageData, "content" | "runRecord" | "sidebar"> & { runRecord: string | null; sidebar: SidebarRef | null };
 
 export interface TagSummary {
   label: string;

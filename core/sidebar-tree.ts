@@ -1,10 +1,8 @@
-// A sidebar as a page carries it: whole around the page, and without the items of the
-// collapsed categories it is not in. Those the browser fetches, once per sidebar, when a
-// reader opens one. A page's data and HTML then grow with its own branch, not with the site:
-// a 3,000-page sidebar copied into every page made the build quadratic.
+// A sidebar as a page's HTML shows it: whole around the page, and without the items of the
+// collapsed categories it is not in. The browser fetches the whole tree, once per sidebar (its file
+// is named by its content, so a reader's later pages reuse it). A page's data and HTML then grow with
+// its own branch, not with the site: a 3,000-page sidebar copied into every page made the build quadratic.
 import type { SidebarNode } from "./page-data";
-
-type Category = Extract<SidebarNode, { type: "category" }>;
 
 export function containsPath(node: SidebarNode, path: string): boolean {
   if (node.type === "link") return node.href === path;
@@ -15,12 +13,7 @@ export function containsPath(node: SidebarNode, path: string): boolean {
 export function sidebarForPage(items: SidebarNode[], path: string): SidebarNode[] {
   return items.map((item) => {
     if (item.type === "link") return item;
-    if (item.collapsible && item.collapsed && !containsPath(item, path)) return { ...item, items: [], deferred: true };
+    if (item.collapsible && item.collapsed && !containsPath(item, path)) return { ...item, items: [] };
     return { ...item, items: sidebarForPage(item.items, path) };
   });
-}
-
-/** Whether a deferred category would be shown open, so the whole tree is needed. */
-export function opensDeferred(items: SidebarNode[], isOpen: (category: Category) => boolean): boolean {
-  return items.some((item) => item.type === "category" && isOpen(item) && (item.deferred || opensDeferred(item.items, isOpen)));
 }

@@ -2,11 +2,9 @@
 // that HTML as it is (hydration does not render it again) and only brings its interactive parts to
 // life: the author components' listeners and blocks (enhanceArticle), Try it, and site links that
 // navigate in the app. On client navigation the next article's HTML comes with the route's data.
-import { useEffect, useState, type MouseEvent, type RefObject, type SyntheticEvent } from "react";
-import { PrefetchPageLinks, useNavigate } from "react-router";
+import { useEffect, type MouseEvent, type RefObject } from "react";
 import { enhanceArticle, openTryItFrom } from "../../components/browser";
-import { isAppHref } from "../../core/external-link";
-import { prefetchAllowed } from "../links/prefetch";
+import { useLinkNavigation, useLinkPrefetch } from "../links/delegated-links";
 import { CrashFallback } from "../route-error/RouteError";
 import { ServerMarkdown } from "./server-article";
 
@@ -14,35 +12,6 @@ import { ServerMarkdown } from "./server-article";
 let serverHtml: string | undefined;
 function firstArticleHtml(): string {
   return (serverHtml ??= document.querySelector(".doc > .markdown")?.innerHTML ?? "");
-}
-
-/** The site link an event happened on, if the app should handle it. */
-function appLinkOf(event: SyntheticEvent): string | undefined {
-  const anchor = (event.target as Element).closest("a");
-  const href = anchor?.getAttribute("href");
-  if (!anchor || !href || anchor.target || !isAppHref(href)) return;
-  return href;
-}
-
-function useLinkNavigation() {
-  const navigate = useNavigate();
-  return (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    const href = appLinkOf(event);
-    if (!href) return;
-    event.preventDefault();
-    void navigate(href);
-  };
-}
-
-/** Site links pointed at (hover, focus, touch) prefetch their page's code and data, as an AppLink does. */
-function useLinkPrefetch() {
-  const [intent, setIntent] = useState<string>();
-  const onIntent = (event: SyntheticEvent) => {
-    const href = appLinkOf(event);
-    if (href && prefetchAllowed()) setIntent(href);
-  };
-  return { onIntent, links: intent ? <PrefetchPageLinks page={intent} /> : null };
 }
 
 /** `html`: the article fetched for a client navigation; on the first load, the server's. `crash`: what the doc route's ErrorBoundary caught. */

@@ -1,7 +1,7 @@
 // Loaders read page data from the static assets the build wrote (public/_data),
 // through the worker's ASSETS binding: the worker bundle never carries content.
-import type { RouterContextProvider } from "react-router";
-import type { DocPageData, DocPageFrame } from "../../core/page-data";
+import { createContext, type RouterContextProvider } from "react-router";
+import type { DocPageData, DocPageFrame, SidebarNode } from "../../core/page-data";
 import { articleHtml, articleTree } from "./article.server";
 import type { PagePayload } from "./page-payload";
 import { edgeContext } from "./edge-context.server";
@@ -21,16 +21,21 @@ export async function readData<T>(context: Readonly<RouterContextProvider>, requ
   return (await (await fetchData(context, request, path)).json()) as T;
 }
 
+/** The page's sidebar tree, for the server render of its HTML (app/shell/server-sidebar.tsx). */
+export const sidebarTree = createContext<SidebarNode[] | null>(null);
+
 /**
  * A doc page's frame as its JSON text (see app/loaders/page-payload.ts), and its article once: for the
  * page's HTML, on the request's context for the server render; for client navigation (with
- * v8_passThroughRequests the loader sees the .data request as it came), as HTML beside the frame.
+ * v8_passThroughRequests the loader sees the .data request as it came), as HTML beside the frame. The
+ * sidebar's tree goes to the server render only: the browser fetches the whole one from its file.
  */
 export async function readDocPage(context: Readonly<RouterContextProvider>, request: Request, path: string): Promise<PagePayload> {
-  const { content, runRecord, ...rest } = await readData<DocPageData>(context, request, path);
-  const frame: DocPageFrame = { ...rest, runRecord: runRecord && (await articleHtml(runRecord)) };
+  const { content, runRecord, sidebar, ...rest } = await readData<DocPageData>(context, request, path);
+  const frame: DocPageFrame = { ...rest, runRecord: runRecord && (await articleHtml(runRecord)), sidebar: sidebar && { id: sidebar.id, url: sidebar.url } };
   const json = JSON.stringify(frame);
   if (new URL(request.url).pathname.endsWith(".data")) return { json, article: await articleHtml(content) };
   context.set(articleTree, content);
+  context.set(sidebarTree, sidebar?.items ?? null);
   return { json };
 }

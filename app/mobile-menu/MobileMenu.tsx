@@ -1,13 +1,14 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import type { PageSidebar } from "../../core/page-data";
+import type { SidebarRef } from "../../core/page-data";
+import { loadSidebar } from "../shell/sidebar-data";
 import { lazyPanel, useLazyPanel } from "../../ui/use-lazy-panel";
 
 const DESKTOP = "(min-width: 997px)";
 const menuPanel = lazyPanel(() => import("./MobileMenuPanel.lazy"));
 
 /** Below 996 px: a drawer with the quick links and the current sidebar; closes past 996 px. */
-export function MobileMenu({ sidebar }: { sidebar?: PageSidebar | null }) {
+export function MobileMenu({ sidebar }: { sidebar?: SidebarRef | null }) {
   const { open, show, hide, render } = useLazyPanel(menuPanel);
   const { pathname } = useLocation();
   useEffect(() => hide(), [pathname, hide]);
@@ -30,7 +31,10 @@ export function MobileMenu({ sidebar }: { sidebar?: PageSidebar | null }) {
         className="icon-button mobile-menu-button"
         aria-label="Open navigation menu"
         aria-expanded={open}
-        onPointerDown={menuPanel.preload}
+        onPointerDown={() => {
+          menuPanel.preload();
+          if (sidebar) loadSidebar(sidebar.url);
+        }}
         onClick={show}
       >
         <span aria-hidden="true">☰</span>

@@ -3,12 +3,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { isExternalLink } from "../../core/external-link";
-import type { PageSidebar } from "../../core/page-data";
+import type { SidebarRef } from "../../core/page-data";
 import { site } from "../../core/site-config";
 import { Sidebar } from "../shell/Sidebar";
 import "./mobile-menu.css";
 
-export default function MobileMenuPanel({ sidebar, onClose }: { sidebar?: PageSidebar | null; onClose: () => void }) {
+export default function MobileMenuPanel({ sidebar, onClose }: { sidebar?: SidebarRef | null; onClose: () => void }) {
   const [showSidebar, setShowSidebar] = useState(true);
   return (
     <div className="mobile-menu" role="dialog" aria-modal="true" aria-label="Navigation menu">

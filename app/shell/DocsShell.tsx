@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { DocPageData } from "../../core/page-data";
+import type { SidebarRef } from "../../core/page-data";
 import { useStoredState } from "../../ui/use-stored-state";
 import { Sidebar } from "./Sidebar";
 
 /** The docs area frame: a sidebar that can be hidden (remembered) beside the main column. */
-export function DocsShell({ sidebar, children }: { sidebar: DocPageData["sidebar"]; children: ReactNode }) {
+export function DocsShell({ sidebar, children }: { sidebar: SidebarRef | null; children: ReactNode }) {
   const [hidden, setHidden] = useStoredState("sidebar:hidden", "false");
   const isHidden = hidden === "true";
   return (

@@ -1,126 +1,40 @@
-import { useEffect, useMemo, useState, type CSSProperties } from "react";
+// The docs sidebar. The server renders the page's branch (server-sidebar.tsx); the browser keeps
+// that HTML on the first page (hydration does not render it again, so the hydration data has no tree)
+// and fetches the whole tree when idle, or at once when a reader points at the sidebar or opens the
+// mobile menu, or on a client navigation; from then on the tree is rendered here.
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type SyntheticEvent } from "react";
 import { useLocation } from "react-router";
-import type { PageSidebar, SidebarNode } from "../../core/page-data";
-import { dataUrl } from "../../core/asset-paths";
-import { containsPath, opensDeferred } from "../../core/sidebar-tree";
+import type { SidebarNode, SidebarRef } from "../../core/page-data";
 import { useStoredState } from "../../ui/use-stored-state";
-import { AppNavLink } from "../links/AppLink";
+import { useLinkNavigation, useLinkPrefetch } from "../links/delegated-links";
+import { ServerSidebarItems } from "./server-sidebar";
+import { loadSidebar, useSidebarTree } from "./sidebar-data";
+import { categoryListId, SidebarItems, type Category, type OpenState } from "./SidebarItems";
 
-type OpenState = Record<string, boolean>;
-type Category = Extract<SidebarNode, { type: "category" }>;
+/** The first page's sidebar HTML, as the server sent it: read once, before hydration changes anything. */
+let serverSidebar: { path: string; html: string | undefined } | undefined;
+function keptHtml(path: string): string | undefined {
+  serverSidebar ??= { path, html: document.querySelector(".docs-sidebar > .sidebar")?.innerHTML };
+  return serverSidebar.path === path ? serverSidebar.html : undefined;
+}
 
-const isExpanded = (item: Category, path: string, open: OpenState) => !item.collapsible || (open[item.key] ?? (containsPath(item, path) || !item.collapsed));
-
-/** Whole sidebars fetched this visit, by id: each is fetched once. */
-const wholeSidebars = new Map<string, Promise<SidebarNode[]>>();
-
-function fetchWholeSidebar(id: string): Promise<SidebarNode[]> {
-  let pending = wholeSidebars.get(id);
-  if (!pending) {
-    pending = fetch(dataUrl.sidebar(id)).then((response) => {
-      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-      return response.json() as Promise<SidebarNode[]>;
-    });
-    // A failed fetch may be tried again by the next category opened.
-    pending.catch(() => wholeSidebars.delete(id));
-    wholeSidebars.set(id, pending);
+function findCategory(items: SidebarNode[], listId: string): Category | undefined {
+  for (const item of items) {
+    if (item.type !== "category") continue;
+    const found = categoryListId(item) === listId ? item : findCategory(item.items, listId);
+    if (found) return found;
   }
-  return pending;
 }
 
-/** The page's tree, replaced by the whole sidebar once a reader opens a category whose items it left out. */
-function useSidebarItems(sidebar: PageSidebar, path: string, open: OpenState): SidebarNode[] {
-  const [whole, setWhole] = useState<PageSidebar | null>(null);
-  const items = whole?.id === sidebar.id ? whole.items : sidebar.items;
-  const needed = opensDeferred(items, (item) => isExpanded(item, path, open));
-  useEffect(() => {
-    if (!needed) return;
-    let current = true;
-    fetchWholeSidebar(sidebar.id).then(
-      (items) => current && setWhole({ id: sidebar.id, items }),
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [needed, sidebar.id]);
-  return items;
+/** What a control in the kept HTML is, to find it again in the rendered tree. */
+function selectorOf(element: Element): string | undefined {
+  const href = element.getAttribute("href");
+  if (href) return `a[href="${CSS.escape(href)}"]`;
+  const controls = element.getAttribute("aria-controls");
+  if (controls) return `[aria-controls="${CSS.escape(controls)}"]`;
 }
 
-function BadgeLabel({ badge }: { badge?: "new" | "updated" }) {
-  return badge ? <span className={`sidebar-badge sidebar-badge-${badge}`}>{badge === "new" ? "New" : "Updated"}</span> : null;
-}
-
-function Items({
-  items,
-  path,
-  open,
-  toggle,
-  depth,
-}: {
-  items: SidebarNode[];
-  path: string;
-  open: OpenState;
-  toggle: (key: string, value: boolean) => void;
-  depth: number;
-}) {
-  return (
-    <ul className="sidebar-list" style={{ "--depth": depth } as CSSProperties}>
-      {items.map((item) => {
-        if (item.type === "link") {
-          return (
-            <li key={item.href + item.label} className={item.className}>
-              {item.external ? (
-                <a className="sidebar-link" href={item.href} target="_blank" rel="noopener noreferrer">
-                  {item.label}
-                </a>
-              ) : (
-                <AppNavLink className="sidebar-link" to={item.href} end>
-                  {item.label} <BadgeLabel badge={item.badge} />
-                </AppNavLink>
-              )}
-            </li>
-          );
-        }
-        const expanded = isExpanded(item, path, open);
-        const listId = `sidebar-${item.key.replace(/[^a-z0-9]+/gi, "-")}`;
-        return (
-          <li key={item.key} className={`sidebar-category${item.className ? ` ${item.className}` : ""}`}>
-            <div className="sidebar-category-row">
-              {item.href ? (
-                <AppNavLink className="sidebar-link sidebar-category-link" to={item.href} end>
-                  {item.label} <BadgeLabel badge={item.badge} />
-                </AppNavLink>
-              ) : (
-                <span className="sidebar-category-label">{item.label}</span>
-              )}
-              {item.collapsible && (
-                <button
-                  type="button"
-                  className="sidebar-toggle"
-                  aria-expanded={expanded}
-                  aria-controls={listId}
-                  aria-label={`${expanded ? "Collapse" : "Expand"} ${item.label}`}
-                  onClick={() => toggle(item.key, !expanded)}
-                >
-                  <span aria-hidden="true">▸</span>
-                </button>
-              )}
-            </div>
-            <div id={listId} className="sidebar-collapsible" data-expanded={expanded}>
-              <div className="sidebar-collapsible-inner">
-                <Items items={item.items} path={path} open={open} toggle={toggle} depth={depth + 1} />
-              </div>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-export function Sidebar({ sidebar, label }: { sidebar: PageSidebar; label: string }) {
-  const { pathname } = useLocation();
+function useOpenCategories(): [OpenState, (key: string, value: boolean) => void] {
   const [stored, store] = useStoredState("sidebar:categories", "{}");
   const open = useMemo<OpenState>(() => {
     try {
@@ -129,11 +43,74 @@ export function Sidebar({ sidebar, label }: { sidebar: PageSidebar; label: strin
       return {};
     }
   }, [stored]);
-  const toggle = (key: string, value: boolean) => store(JSON.stringify({ ...open, [key]: value }));
-  const items = useSidebarItems(sidebar, pathname, open);
+  return [open, (key, value) => store(JSON.stringify({ ...open, [key]: value }))];
+}
+
+export function Sidebar({ sidebar, label }: { sidebar: SidebarRef; label: string }) {
+  const { pathname } = useLocation();
+  const [open, toggle] = useOpenCategories();
+  const kept = import.meta.env.SSR ? undefined : keptHtml(pathname);
+  const items = useSidebarTree(sidebar.url, kept === undefined);
+  const followLink = useLinkNavigation();
+  const prefetch = useLinkPrefetch();
+  // A toggle clicked in the kept HTML, and the control that had focus there: applied to the tree once it is here.
+  const [pendingToggle, setPendingToggle] = useState<{ listId: string; expand: boolean }>();
+  const focused = useRef<string>();
+  const nav = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!items || !pendingToggle) return;
+    const category = findCategory(items, pendingToggle.listId);
+    if (category) toggle(category.key, pendingToggle.expand);
+    setPendingToggle(undefined);
+  }, [items, pendingToggle, toggle]);
+  useEffect(() => {
+    const selector = focused.current;
+    if (!items || !selector) return;
+    focused.current = undefined;
+    if (!document.activeElement || document.activeElement === document.body) nav.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [items]);
+
+  if (import.meta.env.SSR)
+    return (
+      <nav className="sidebar" aria-label={label}>
+        <ServerSidebarItems path={pathname} />
+      </nav>
+    );
+  if (items)
+    return (
+      <nav key="tree" ref={nav} className="sidebar" aria-label={label}>
+        <SidebarItems items={items} path={pathname} open={open} toggle={toggle} depth={0} />
+      </nav>
+    );
+
+  const onIntent = (event: SyntheticEvent) => {
+    loadSidebar(sidebar.url);
+    prefetch.onIntent(event);
+  };
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element).closest(".sidebar-toggle");
+    const listId = button?.getAttribute("aria-controls");
+    if (!listId) return followLink(event);
+    setPendingToggle({ listId, expand: button?.getAttribute("aria-expanded") !== "true" });
+    loadSidebar(sidebar.url);
+  };
   return (
-    <nav className="sidebar" aria-label={label}>
-      <Items items={items} path={pathname} open={open} toggle={toggle} depth={0} />
-    </nav>
+    <>
+      <nav
+        key="kept"
+        className="sidebar"
+        aria-label={label}
+        onClick={onClick}
+        onMouseOver={onIntent}
+        onTouchStart={onIntent}
+        onFocus={(event) => {
+          focused.current = selectorOf(event.target);
+          onIntent(event);
+        }}
+        dangerouslySetInnerHTML={{ __html: kept ?? "" }}
+      />
+      {prefetch.links}
+    </>
   );
 }

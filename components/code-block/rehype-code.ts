@@ -11,9 +11,15 @@ function attribute(name: string, value: string | undefined): MdxJsxAttribute[] {
   return value === undefined ? [] : [{ type: "mdxJsxAttribute", name, value }];
 }
 
+/** A token in the theme's own colour (`plainStyle`): its text needs no span. */
+function isPlainToken(token: Element, plainStyle: string): boolean {
+  return typeof token.properties.style === "string" && token.properties.style.toLowerCase() === plainStyle;
+}
+
 export default function rehypeCode() {
   return async (tree: Root, file: VFile) => {
     const highlighter = await getHighlighter();
+    const plainStyle = `color:${highlighter.getTheme(CODE_THEME).fg.toLowerCase()}`;
     visit(tree, "element", (node: Element, index, parent) => {
       if (node.tagName !== "pre" || !parent || index === undefined) return;
       const code = node.children.find((child): child is Element => child.type === "element" && child.tagName === "code");
@@ -43,9 +49,15 @@ export default function rehypeCode() {
           // Shiki gives up on a line after 500 ms by default, so a loaded machine built other tokens
           // for the same code (11 pages differed between two builds): no limit, one output.
           tokenizeTimeLimit: 0,
+          // Every token's colour is written on it, so a page's HTML is mostly colours: one span for
+          // a run of one colour, none for the block's own colour, which the stylesheet gives the
+          // block (code-block.css) instead of each <pre>.
+          rootStyle: false,
+          mergeSameStyleTokens: true,
           transformers: [
             {
               line(line, number) {
+                line.children = line.children.flatMap((token) => (token.type === "element" && isPlainToken(token, plainStyle) ? token.children : [token]));
                 if (meta.highlightLines.has(number)) this.addClassToHast(line, "highlighted");
               },
             },

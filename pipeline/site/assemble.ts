@@ -1,11 +1,12 @@
 // Stage 3: what each page shows around its content: its sidebar, breadcrumbs, prev/next, tags
 // and edit link; and the tag pages.
-import type { DocPageData, NavLink } from "../../core/page-data";
+import type { DocPageData, NavLink, PageSidebar } from "../../core/page-data";
 import { pageUrl } from "../../core/routes";
 import { site as siteConfig } from "../../core/site-config";
 import { sidebarForPage } from "../../core/sidebar-tree";
 import { treeText, type TreeNode } from "../../core/tree";
 import { unlinkPlannedPages } from "../links";
+import { sidebarDataFile } from "../sidebars/data-file";
 import { resolveSidebars, UnknownIdError, type ResolvedSidebars } from "../sidebars/resolve";
 import { tagHref, tagSlug } from "../tags";
 import { NO_RUN_RECORDS, runRecordNote } from "./run-record";
@@ -58,6 +59,12 @@ export function assembleSite(sources: CompiledPage[], input: SiteInput, report: 
   for (const id of docs.keys()) if (planned.has(id)) report.problems.push(`content/planned.ts: "${id}" is written now: remove it from the planned list`);
   const plannedPaths = new Set([...planned].filter((id) => !docs.has(id)).map((id) => `/${id}`));
   const tagMap = collectTags(sources);
+  const sidebarUrls = new Map([...sidebars.trees].map(([id, items]) => [id, sidebarDataFile(id, items).url]));
+  const pageSidebar = (id: string, path: string): PageSidebar => ({
+    id,
+    url: sidebarUrls.get(id) ?? "",
+    items: sidebarForPage(sidebars.trees.get(id) ?? [], path),
+  });
 
   const pages = sources.map((source): BuiltPage => {
     const { compiled, frontmatter: fm } = source;
@@ -88,7 +95,7 @@ export function assembleSite(sources: CompiledPage[], input: SiteInput, report: 
       description: fm.description ?? firstSentence(compiled.tree),
       content: unlinkPlannedPages(compiled.tree, plannedPaths),
       toc: compiled.toc,
-      sidebar: placement ? { id: placement.sidebarId, items: sidebarForPage(sidebars.trees.get(placement.sidebarId) ?? [], source.path) } : null,
+      sidebar: placement ? pageSidebar(placement.sidebarId, source.path) : null,
       breadcrumbs: placement?.breadcrumbs ?? [],
       prev: pagination("pagination_prev", placement?.prev),
       next: pagination("pagination_next", placement?.next),

@@ -8,12 +8,16 @@ import type { SiteStatusData, TagPageData, TagsIndexData } from "../../core/page
 import { site as siteConfig } from "../../core/site-config";
 import { expandStaticComponents } from "../../components/registry";
 import type { Site } from "../site/types";
+import { sidebarDataFile } from "../sidebars/data-file";
 import { write } from "./file";
 
 export function writeData(site: Site, home: HomeContent, publicDir: string, builtAt: string): void {
   const json = (url: string, data: unknown) => write(join(publicDir, url), JSON.stringify(data));
   for (const page of site.pages) json(dataUrl.page(page.data.path), { ...page.data, content: expandStaticComponents(page.data.content) });
-  for (const [id, items] of site.sidebars.trees) json(dataUrl.sidebar(id), items);
+  for (const [id, items] of site.sidebars.trees) {
+    const file = sidebarDataFile(id, items);
+    write(join(publicDir, file.url), file.json);
+  }
   for (const tag of site.tags) {
     const data: TagPageData = {
       tag: tag.summary,

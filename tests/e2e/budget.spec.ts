@@ -13,15 +13,27 @@ const INLINE_CSS_BUDGET = 3_000; // bytes of gzip CSS inlined in the HTML: the s
 // the router's and the bootstrap script) a bounded share of a page, at the median over pages. Issue 34
 // asks for 25 kB, 10 kB and 15 %; the limits hold what the article-once change reached (max 35.8 kB:
 // the GraphQL API reference, whose article alone is 24.5 kB; median 12.6 kB, of which 2.5 kB inlined
-// CSS and 1.6 kB of the router's and the bootstrap's scripts; inline script 18.3 % of a page at the
-// median, most of it the section's whole sidebar in the frame: about 6 kB of JSON for the user docs,
-// 12 kB for the developer docs) and go down as those parts do.
-const DOC_HTML_MAX = 37_000; // bytes of gzip HTML
-const DOC_HTML_MEDIAN = 13_000;
-const DOC_INLINE_SCRIPT_SHARE = 0.2;
+// CSS and 1.6 kB of the router's and the bootstrap's scripts) and go down as those parts do. The
+// sidebar's tree left the frame for a file per sidebar (app/shell/Sidebar.tsx) and code blocks lost
+// their colour for the theme's own colour (components/code-block/rehype-code.ts): inline script
+// 10.0 % of a page at the median (the bar, met), median 11.7 kB, max 33.5 kB (the GraphQL reference,
+// whose article's text alone, without any markup, is 16.5 kB).
+const DOC_HTML_MAX = 34_000; // bytes of gzip HTML
+const DOC_HTML_MEDIAN = 12_000;
+const DOC_INLINE_SCRIPT_SHARE = 0.15;
 const PAGES = ["/dev-docs/quick-start", "/user-docs/content-manager/writing-content", "/cloud/intro", "/", "/tags", "/tags/strapi-cloud"];
 
 test.describe("page weight", () => {
+  test("a doc page's inline script names its sidebar's file and carries none of its tree", async ({ request }) => {
+    // The sidebar reaches the browser as the page's HTML and as one file per sidebar (app/shell/Sidebar.tsx).
+    for (const route of ["/cloud/intro", "/user-docs/content-manager/writing-content", "/dev-docs/api/rest"]) {
+      const html = await (await request.get(route)).text();
+      const inlineScript = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+      expect(inlineScript, route).toMatch(/\/_data\/sidebars\/\w+\.[0-9a-f]{10}\.json/);
+      expect(inlineScript, route).not.toMatch(/\\*"(items|collapsible)\\*"/);
+    }
+  });
+
   for (const route of PAGES) {
     test(`${route} stays within ${JS_BUDGET / 1000} kB of gzip JS, ${HTML_BUDGET / 1000} kB of gzip HTML and ${INLINE_CSS_BUDGET / 1000} kB of inlined CSS`, () => {
       const weight = pageWeight(route);

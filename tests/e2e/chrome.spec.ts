@@ -1,7 +1,7 @@
 // The page chrome around the content (spec §2.6, §4, §9).
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../core/site-config";
-import { openPage, zoomOpened } from "./helpers";
+import { followLink, openPage, zoomOpened } from "./helpers";
 
 const DOC = "/cloud/getting-started/deployment";
 
@@ -48,7 +48,8 @@ test("a collapsed sidebar category stays collapsed after a reload", async ({ pag
 });
 
 test("a collapsed category away from the page arrives with the whole sidebar when opened", async ({ page }) => {
-  // The page's HTML leaves the category's items out; the whole sidebar is fetched once, on opening.
+  // The page's HTML leaves the category's items out; the whole sidebar is fetched once (when the browser
+  // is idle, or on opening), from a file named by its content that the browser keeps.
   const html = await (await page.request.get("/cloud/intro")).text();
   const sidebarHtml = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
   expect(sidebarHtml).toContain('href="/cloud/getting-started/deployment-options"');
@@ -63,7 +64,36 @@ test("a collapsed category away from the page arrives with the whole sidebar whe
   await sidebar.getByRole("button", { name: "Expand Project deployment" }).click();
   await sidebar.getByRole("link", { name: "with Cloud CLI" }).click();
   await expect(page).toHaveURL(/\/cloud\/getting-started\/deployment-cli$/);
-  expect(fetched.map((url) => new URL(url).pathname)).toEqual(["/_data/sidebars/cloudSidebar.json"]);
+  expect(fetched.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/^\/_data\/sidebars\/cloudSidebar\.[0-9a-f]{10}\.json$/)]);
+  expect((await page.request.get(fetched[0])).headers()["cache-control"]).toContain("immutable");
+});
+
+test("after a client navigation the sidebar shows the new page, in the same sidebar and in another", async ({ page }) => {
+  await openPage(page, "/cloud/intro");
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar", exact: true });
+  await sidebar.getByRole("link", { name: "Cloud fundamentals" }).click();
+  await expect(page).toHaveURL(/\/cloud\/cloud-fundamentals$/);
+  // The router may commit the URL a moment before the page: assertions that wait, on counts.
+  const current = (path: string) => sidebar.locator(`a[aria-current=page][href="${path}"]`);
+  await expect(current("/cloud/cloud-fundamentals")).toHaveCount(1);
+  await expect(sidebar.locator("a[aria-current=page]")).toHaveCount(1);
+  await sidebar.getByRole("button", { name: "Expand Project deployment" }).click();
+  await expect(sidebar.getByRole("link", { name: "with Cloud CLI" })).toBeVisible();
+  await sidebar.getByRole("button", { name: "Collapse Project deployment" }).click();
+  await expect(sidebar.getByRole("link", { name: "with Cloud CLI" })).toBeHidden();
+
+  await followLink(page, "/user-docs/intro");
+  // The category of the page links to it too.
+  await expect(current("/user-docs/intro")).toHaveCount(2);
+  await expect(sidebar.locator("a[aria-current=page]")).toHaveCount(2);
+  await expect(sidebar.getByRole("link", { name: "Cloud fundamentals" })).toHaveCount(0);
+  const toggle = sidebar.getByRole("button", { name: /^(Collapse|Expand) / }).first();
+  const [, action, label] = /^(Collapse|Expand) (.*)$/.exec((await toggle.getAttribute("aria-label"))!)!;
+  await toggle.click();
+  await expect(sidebar.getByRole("button", { name: `${action === "Expand" ? "Collapse" : "Expand"} ${label}` })).toHaveAttribute(
+    "aria-expanded",
+    String(action === "Expand"),
+  );
 });
 
 test("the whole sidebar can be hidden and stays hidden", async ({ page }) => {

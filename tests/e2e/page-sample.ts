@@ -68,6 +68,9 @@ export function contrastRatio(foreground: string, background: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+/** The code theme's background, which code-block.css gives every block: the build leaves it off each <pre> (rehype-code.ts). */
+const CODE_BACKGROUND = "#0d1117";
+
 /** Every highlighted token of `page` whose colour is below 4.5:1 on its code block's background, as "colour on background". */
 export function codeContrastFailures(page: DocPageData): string[] {
   const failures = new Set<string>();
@@ -75,7 +78,7 @@ export function codeContrastFailures(page: DocPageData): string[] {
     if (typeof node === "string") return;
     const [tag, props, ...children] = node;
     const style = props?.style as { color?: string; backgroundColor?: string } | undefined;
-    const inside = tag === "pre" ? style?.backgroundColor : background;
+    const inside = tag === "pre" ? (style?.backgroundColor ?? CODE_BACKGROUND) : background;
     if (inside && style?.color && /^#[0-9a-f]{6}$/i.test(style.color) && contrastRatio(style.color, inside) < 4.5) failures.add(`${style.color} on ${inside}`);
     for (const child of children) visit(child, inside);
   };

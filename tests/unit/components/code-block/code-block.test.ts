@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileBody, findElements, markdownOf } from "../../helpers";
 import { parseCodeMeta } from "../../../../components/code-block/code-meta";
+import { treeText, type TreeNode } from "../../../../core/tree";
 
 const fence = "```";
 
@@ -23,6 +24,21 @@ describe("code blocks", () => {
     const lines = findElements(block, "span").filter((span) => String((span[1] as { className?: string })?.className).startsWith("line"));
     expect(lines.map((line) => (line[1] as { className: string }).className)).toEqual(["line", "line highlighted"]);
     expect(JSON.stringify(block)).toMatch(/"color":"#[0-9A-F]{6}"/i);
+  });
+
+  it("write a colour only where it differs from the block's own, once per run of one colour", async () => {
+    const source = 'const answer = { value: 42, label: "forty-two" };\nexport default answer;';
+    const { tree } = await compileBody(`${fence}js\n${source}\n${fence}`);
+    const [block] = findElements(tree, "CodeBlock");
+    const [pre] = findElements(block, "pre");
+    // The theme's foreground and background come from code-block.css, not from each block or token.
+    expect(JSON.stringify(pre)).not.toMatch(/#e6edf3|#0d1117/i);
+    const colourOf = (node: TreeNode) => (typeof node === "string" ? undefined : (node[1]?.style as { color?: string } | undefined)?.color);
+    const lines = findElements(pre, "span").filter((span) => span[1]?.className === "line");
+    const tokens = lines.map((line) => line.slice(2) as TreeNode[]);
+    expect(tokens.flat().filter(colourOf).length).toBeGreaterThan(3);
+    expect(tokens.some((line) => line.some((token, i) => colourOf(token) && colourOf(token) === colourOf(line[i + 1])))).toBe(false);
+    expect(treeText(pre)).toBe(source);
   });
 
   it("turn unknown languages into plain text with a warning", async () => {

@@ -56,11 +56,13 @@ describe("loading a site", () => {
     };
     const site = await buildFixture(valid, collapsed);
     const category = (id: string) => site.pages.find((p) => p.id === id)!.data.sidebar!.items[1];
-    expect(category("a")).toMatchObject({ label: "More", href: "/more", deferred: true, items: [] });
+    expect(category("a")).toMatchObject({ label: "More", href: "/more", items: [] });
     expect(category("more/b")).toMatchObject({ items: [{ label: "Page B", href: "/more/b" }] });
-    expect(category("more/b")).not.toHaveProperty("deferred");
-    // The whole tree is kept once, for the browser to fetch.
+    // The whole tree is kept once, for the browser to fetch from a file named by its content.
     expect(site.sidebars.trees.get("main")![1]).toMatchObject({ items: [{ href: "/more/b" }] });
+    const sidebarOf = (id: string) => site.pages.find((p) => p.id === id)!.data.sidebar!;
+    expect(sidebarOf("a").url).toMatch(/^\/_data\/sidebars\/main\.[0-9a-f]{10}\.json$/);
+    expect(sidebarOf("more/b").url).toBe(sidebarOf("a").url);
   });
 
   it("merges tags that differ only in case into one tag page", async () => {

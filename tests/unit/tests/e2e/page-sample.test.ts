@@ -73,5 +73,7 @@ describe("code contrast", () => {
     const block = (color: string): TreeNode => ["pre", { style: { backgroundColor: "#0d1117" } }, ["code", {}, ["span", { style: { color } }, "x"]]];
     expect(codeContrastFailures(page("/a", ["div", {}, block("#e6edf3"), block("#30363d")]))).toEqual(["#30363d on #0d1117"]);
     expect(codeContrastFailures(page("/b", block("#e6edf3")))).toEqual([]);
+    // As the build writes it: the theme's background comes from the stylesheet, not the block.
+    expect(codeContrastFailures(page("/c", ["pre", {}, ["code", {}, ["span", { style: { color: "#30363d" } }, "x"]]]))).toEqual(["#30363d on #0d1117"]);
   });
 });
