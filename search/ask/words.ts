@@ -3,6 +3,8 @@
 // a question against a section, not for display.
 
 const WORD = /[a-z0-9$][a-z0-9_$-]*/g;
+/** Acronyms that end like a plural: stemmed, "cors" would become "cor" and match "core". */
+const UNSTEMMED = new Set(["cors", "https", "aws", "dns", "cms", "sms", "ssl", "tls", "ios"]);
 
 /** Words a question is made of but that say nothing about what it asks. */
 export const STOP_WORDS = new Set(
@@ -45,6 +47,7 @@ export const TASK_VERBS = new Set([
 
 /** Crude stemming; enough for matching. */
 export function stem(word: string): string {
+  if (UNSTEMMED.has(word)) return word;
   let stemmed = word;
   if (stemmed.length > 4 && stemmed.endsWith("ies")) stemmed = stemmed.slice(0, -3) + "y";
   else if (stemmed.length > 5 && stemmed.endsWith("ing")) stemmed = stemmed.slice(0, -3);
