@@ -77,11 +77,16 @@ export function Sidebar({ sidebar, label }: { sidebar: SidebarRef; label: string
         <ServerSidebarItems path={pathname} />
       </nav>
     );
+  // The prefetch a reader's pointing started in the kept HTML stays mounted when the tree replaces it:
+  // the pointing itself loads the tree, and the link under the pointer gets no new hover.
   if (items)
     return (
-      <nav key="tree" ref={nav} className="sidebar" aria-label={label}>
-        <SidebarItems items={items} path={pathname} open={open} toggle={toggle} depth={0} />
-      </nav>
+      <>
+        <nav key="tree" ref={nav} className="sidebar" aria-label={label}>
+          <SidebarItems items={items} path={pathname} open={open} toggle={toggle} depth={0} />
+        </nav>
+        {prefetch.links}
+      </>
     );
 
   const onIntent = (event: SyntheticEvent) => {
