@@ -14,10 +14,8 @@
 // - the same server written with export default and import builds and loads the same way;
 // - JSX in admin/src/index.js stops the build; the same component in admin/src/components/StockLink.jsx,
 //   imported by index.js, builds.
-// The SDK is not a dependency of the site or the lab: install it outside the repository and give its folder in
-// SDK_PLUGIN_DIR (default /tmp/runs13c/sdk), for instance a package.json with
-// { "dependencies": { "@strapi/sdk-plugin": "5.3.0" }, "overrides": { "@strapi/pack-up": "5.0.2" } } and `npm install`.
-// Without it the check says so and fails.
+// The SDK is not a dependency of the site or the lab: the check installs it from the npm registry, once, in
+// SDK_PLUGIN_DIR (default: lab-sdk-plugin-5.3.0 in the system's temporary folder), pinning pack-up to 5.0.2.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,7 +25,7 @@ import { LAB_NODE } from '../scripts/lab.mjs';
 import { assert, runCheck } from './lib/check.mjs';
 import { copyLabProject } from './project-copy.mjs';
 
-const SDK_DIR = process.env.SDK_PLUGIN_DIR ?? '/tmp/runs13c/sdk';
+const SDK_DIR = process.env.SDK_PLUGIN_DIR ?? path.join(os.tmpdir(), 'lab-sdk-plugin-5.3.0');
 const SDK_PACKAGE = path.join(SDK_DIR, 'node_modules', '@strapi', 'sdk-plugin');
 
 const serverExport = { source: './server/src/index.js', import: './dist/server/index.mjs', require: './dist/server/index.js', default: './dist/server/index.js' };
@@ -92,9 +90,22 @@ const build = (dir) =>
     child.on('close', (code) => resolve({ code, output }));
   });
 
+/** Installs the SDK of January 2025 in SDK_DIR unless it is there; resolves with npm's exit code. */
+const installSdk = () => {
+  if (fs.existsSync(path.join(SDK_PACKAGE, 'package.json'))) return Promise.resolve(0);
+  fs.mkdirSync(SDK_DIR, { recursive: true });
+  const manifest = { private: true, dependencies: { '@strapi/sdk-plugin': '5.3.0' }, overrides: { '@strapi/pack-up': '5.0.2' } };
+  fs.writeFileSync(path.join(SDK_DIR, 'package.json'), JSON.stringify(manifest, null, 2));
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: SDK_DIR, stdio: 'inherit' });
+    child.on('close', resolve);
+  });
+};
+
 await runCheck(async (cleanup) => {
+  await installSdk();
   const sdk = fs.existsSync(path.join(SDK_PACKAGE, 'package.json')) && JSON.parse(fs.readFileSync(path.join(SDK_PACKAGE, 'package.json'), 'utf8'));
-  assert(`@strapi/sdk-plugin is installed in ${SDK_DIR} (${sdk ? sdk.version : 'missing: see the first comment'})`, Boolean(sdk));
+  assert(`@strapi/sdk-plugin is installed in ${SDK_DIR} (${sdk ? sdk.version : 'missing: npm install failed'})`, Boolean(sdk));
   if (!sdk) return;
   const packUp = createRequire(path.join(SDK_PACKAGE, 'package.json'))('@strapi/pack-up/package.json').version;
   assert(`it is 5.3.0 with @strapi/pack-up ${packUp}`, sdk.version === '5.3.0' && packUp === '5.0.2');
