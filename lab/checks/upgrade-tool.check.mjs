@@ -22,32 +22,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LAB_NODE } from '../scripts/lab.mjs';
 import { assert, runCheck } from './lib/check.mjs';
+import { installOnce, runBin } from './registry-tool.mjs';
 
 const TOOL_DIR = process.env.UPGRADE_TOOL_DIR ?? path.join(os.tmpdir(), 'lab-upgrade-5.8.1');
 const TOOL_PACKAGE = path.join(TOOL_DIR, 'node_modules', '@strapi', 'upgrade');
 
-/** Installs @strapi/upgrade 5.8.1 in TOOL_DIR unless it is there; resolves with npm's exit code. */
-const installTool = () => {
-  if (fs.existsSync(path.join(TOOL_PACKAGE, 'package.json'))) return Promise.resolve(0);
-  fs.mkdirSync(TOOL_DIR, { recursive: true });
-  fs.writeFileSync(path.join(TOOL_DIR, 'package.json'), JSON.stringify({ private: true, dependencies: { '@strapi/upgrade': '5.8.1' } }, null, 2));
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: TOOL_DIR, stdio: 'inherit' });
-    child.on('close', resolve);
-  });
-};
-
-/** Runs the upgrade tool in `dir`; resolves with its exit code and its output without colours. */
-const upgrade = (dir, args, env = {}) =>
-  new Promise((resolve) => {
-    const child = spawn(LAB_NODE, [path.join(TOOL_PACKAGE, 'bin', 'upgrade.js'), ...args], { cwd: dir, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ code, output: output.replace(/\u001b\[[0-9;]*m/g, '') }));
-  });
+/** Runs the upgrade tool in `dir`. */
+const upgrade = (dir, args, env = {}) => runBin(path.join(TOOL_PACKAGE, 'bin', 'upgrade.js'), args, { cwd: dir, env });
 
 /** The newest Strapi 4 release on the registry: `major` runs only from there. */
 const latestV4 = () =>
@@ -81,8 +63,7 @@ const subscribe = 'module.exports = {\n  bootstrap({ strapi }) {\n    strapi.db.
 const listedUpdates = (output) => [...output.matchAll(/- (@strapi\/[\w-]+) \(([^ ]+) -> ([^)]+)\)/g)].map(([, name, from, to]) => ({ name, from, to }));
 
 await runCheck(async (cleanup) => {
-  await installTool();
-  const tool = fs.existsSync(path.join(TOOL_PACKAGE, 'package.json')) && readJson(path.join(TOOL_PACKAGE, 'package.json'));
+  const tool = await installOnce(TOOL_DIR, '@strapi/upgrade', { dependencies: { '@strapi/upgrade': '5.8.1' } });
   assert(`@strapi/upgrade is installed in ${TOOL_DIR} (${tool ? tool.version : 'missing: npm install failed'})`, tool?.version === '5.8.1');
   if (!tool) return;
 
