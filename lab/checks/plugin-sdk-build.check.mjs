@@ -16,14 +16,13 @@
 //   imported by index.js, builds.
 // The SDK is not a dependency of the site or the lab: the check installs it from the npm registry, once, in
 // SDK_PLUGIN_DIR (default: lab-sdk-plugin-5.3.0 in the system's temporary folder), pinning pack-up to 5.0.2.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { LAB_NODE } from '../scripts/lab.mjs';
 import { assert, runCheck } from './lib/check.mjs';
 import { copyLabProject } from './project-copy.mjs';
+import { installOnce, runBin } from './registry-tool.mjs';
 
 const SDK_DIR = process.env.SDK_PLUGIN_DIR ?? path.join(os.tmpdir(), 'lab-sdk-plugin-5.3.0');
 const SDK_PACKAGE = path.join(SDK_DIR, 'node_modules', '@strapi', 'sdk-plugin');
@@ -81,30 +80,11 @@ const fixtures = {
 };
 
 /** Runs `strapi-plugin build` in `dir`; resolves with its exit code and output. */
-const build = (dir) =>
-  new Promise((resolve) => {
-    const child = spawn(LAB_NODE, [path.join(SDK_PACKAGE, 'bin', 'strapi-plugin.js'), 'build'], { cwd: dir, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ code, output }));
-  });
-
-/** Installs the SDK of January 2025 in SDK_DIR unless it is there; resolves with npm's exit code. */
-const installSdk = () => {
-  if (fs.existsSync(path.join(SDK_PACKAGE, 'package.json'))) return Promise.resolve(0);
-  fs.mkdirSync(SDK_DIR, { recursive: true });
-  const manifest = { private: true, dependencies: { '@strapi/sdk-plugin': '5.3.0' }, overrides: { '@strapi/pack-up': '5.0.2' } };
-  fs.writeFileSync(path.join(SDK_DIR, 'package.json'), JSON.stringify(manifest, null, 2));
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: SDK_DIR, stdio: 'inherit' });
-    child.on('close', resolve);
-  });
-};
+const build = (dir) => runBin(path.join(SDK_PACKAGE, 'bin', 'strapi-plugin.js'), ['build'], { cwd: dir });
 
 await runCheck(async (cleanup) => {
-  await installSdk();
-  const sdk = fs.existsSync(path.join(SDK_PACKAGE, 'package.json')) && JSON.parse(fs.readFileSync(path.join(SDK_PACKAGE, 'package.json'), 'utf8'));
+  // The SDK of January 2025, with the pack-up release it used until February 2025.
+  const sdk = await installOnce(SDK_DIR, '@strapi/sdk-plugin', { dependencies: { '@strapi/sdk-plugin': '5.3.0' }, overrides: { '@strapi/pack-up': '5.0.2' } });
   assert(`@strapi/sdk-plugin is installed in ${SDK_DIR} (${sdk ? sdk.version : 'missing: npm install failed'})`, Boolean(sdk));
   if (!sdk) return;
   const packUp = createRequire(path.join(SDK_PACKAGE, 'package.json'))('@strapi/pack-up/package.json').version;
@@ -127,7 +107,7 @@ await runCheck(async (cleanup) => {
   assert('… and dist/server/index.js wraps those files as CommonJS (getDefaultExportFromCjs)', Boolean(wrapped) && wrapped.includes('getDefaultExportFromCjs'));
   assert(`export default and import everywhere: the build exits ${built['shelf-esm'].code}`, built['shelf-esm'].code === 0, built['shelf-esm'].output);
   const inIndex = built['stock-jsx-in-index'];
-  const jsxError = inIndex.output.replace(/\u001b\[[0-9;]*m/g, '').match(/\[ERROR\]\s+\[[\w-]+\] Expression expected in \S*admin\/src\/index\.js/)?.[0] ?? '';
+  const jsxError = inIndex.output.match(/\[ERROR\]\s+\[[\w-]+\] Expression expected in \S*admin\/src\/index\.js/)?.[0] ?? '';
   assert(`JSX in admin/src/index.js: the build exits ${inIndex.code} (${jsxError.replace(root, '')})`, inIndex.code !== 0 && jsxError !== '', inIndex.output);
   assert(`the same component in admin/src/components/StockLink.jsx: the build exits ${built['stock-jsx-component'].code}`, built['stock-jsx-component'].code === 0, built['stock-jsx-component'].output);
 
