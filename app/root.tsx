@@ -11,10 +11,12 @@ import { Navbar } from "./shell/Navbar";
 import { ProgressBar } from "./progress-bar/ProgressBar";
 import { bootstrapScript } from "./head/bootstrap-script";
 import { errorMeta, siteLinks } from "./head/meta";
-import siteCssHref from "./site.css?url";
+import shellCss from "./shell/shell.css?inline";
+import searchButtonCss from "./search/search-button.css?inline";
+import askButtonCss from "./ask/ask-button.css?inline";
 import type { Route } from "./+types/root";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteCssHref }, ...siteLinks()];
+export const links: Route.LinksFunction = siteLinks;
 
 /** Used only when an error reaches the root: child routes otherwise provide their own. */
 export const meta: Route.MetaFunction = ({ error }) => errorMeta(error);
@@ -24,14 +26,13 @@ function useCurrentSidebar() {
   return payload && pageFrom<DocPageFrame>(payload).sidebar;
 }
 
-// What every page shows is styled by one stylesheet, linked (and cached) like the route's own: every
-// route links a stylesheet that blocks the first paint anyway, and the two load side by side, so
-// inlining it would only make every page's HTML 2.5 kB heavier. It is linked by URL, not imported: an
-// imported stylesheet belongs to the shell chunk, so every lazy chunk that imports from the shell would
-// append a second copy of it when it loads (React Router links the root's CSS with a '#' suffix, which
-// Vite's preload does not recognise), and that copy, last in the cascade, would restyle the page.
-// A lazily loaded module's CSS comes with its chunk.
-// The bootstrap script runs once, from the server's HTML: the browser bundle leaves its text out.
+// What every page shows is styled by CSS the server inlines: a separate file would block the first
+// paint for one more round trip (Lighthouse mobile LCP). The rest travels with what it styles: a
+// route's stylesheet (the doc page's frame and the author components, the home page…) is linked with
+// the route, a lazily loaded module's comes with its chunk. The browser bundle leaves the inlined text
+// out, and hydration keeps the server's <style> as it is.
+const INLINE_CSS = import.meta.env.SSR ? shellCss + searchButtonCss + askButtonCss : "";
+// Likewise the bootstrap script: it runs once, from the server's HTML.
 const INLINE_BOOTSTRAP = import.meta.env.SSR ? bootstrapScript() : "";
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: INLINE_BOOTSTRAP }} suppressHydrationWarning />
+        <style dangerouslySetInnerHTML={{ __html: INLINE_CSS }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>
