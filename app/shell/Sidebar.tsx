@@ -55,6 +55,9 @@ export function Sidebar({ sidebar, label }: { sidebar: SidebarRef; label: string
   const prefetch = useLinkPrefetch();
   // A toggle clicked in the kept HTML, and the control that had focus there: applied to the tree once it is here.
   const [pendingToggle, setPendingToggle] = useState<{ listId: string; expand: boolean }>();
+  // While a pointer is down on the kept HTML, the tree waits: replacing the element under a press would
+  // send the click to the sidebar itself, not to the link (pointing at the sidebar is what loads the tree).
+  const [pressed, setPressed] = useState(false);
   const focused = useRef<string>();
   const nav = useRef<HTMLElement>(null);
 
@@ -64,6 +67,17 @@ export function Sidebar({ sidebar, label }: { sidebar: SidebarRef; label: string
     if (category) toggle(category.key, pendingToggle.expand);
     setPendingToggle(undefined);
   }, [items, pendingToggle, toggle]);
+  useEffect(() => {
+    if (!pressed) return;
+    // After the click: it is dispatched in the same task as the pointer's release.
+    const release = () => setTimeout(() => setPressed(false));
+    addEventListener("pointerup", release, { once: true });
+    addEventListener("pointercancel", release, { once: true });
+    return () => {
+      removeEventListener("pointerup", release);
+      removeEventListener("pointercancel", release);
+    };
+  }, [pressed]);
   useEffect(() => {
     const selector = focused.current;
     if (!items || !selector) return;
@@ -79,7 +93,7 @@ export function Sidebar({ sidebar, label }: { sidebar: SidebarRef; label: string
     );
   // The prefetch a reader's pointing started in the kept HTML stays mounted when the tree replaces it:
   // the pointing itself loads the tree, and the link under the pointer gets no new hover.
-  if (items)
+  if (items && !pressed)
     return (
       <>
         <nav key="tree" ref={nav} className="sidebar" aria-label={label}>
@@ -109,6 +123,7 @@ export function Sidebar({ sidebar, label }: { sidebar: SidebarRef; label: string
         onClick={onClick}
         onMouseOver={onIntent}
         onTouchStart={onIntent}
+        onPointerDown={() => setPressed(true)}
         onFocus={(event) => {
           focused.current = selectorOf(event.target);
           onIntent(event);
