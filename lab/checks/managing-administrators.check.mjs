@@ -15,6 +15,8 @@
 //   children, @strapi/admin dist/admin/ListPage-jlU2BRvA.mjs:381); the trash icon and Confirm on the last Super
 //   Admin are refused with "You must have at least one user with super admin role." and the account stays; on
 //   the invited account they delete it: gone from the list and from the admin API's users.
+// content/user-docs/features/RBAC.mdx: the Users list has no bulk deletion, a user is deleted with the trash icon
+//   of their row (the same run as #delete-administrators above).
 import { credentials, startScratchLab } from '../scripts/lab.mjs';
 import { freePort } from './free-port.mjs';
 import { button, choose, goToAdminPath, lastNotification, logIn, newVisitor, openAdmin } from './lib/admin.mjs';
