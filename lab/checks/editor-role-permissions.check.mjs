@@ -9,7 +9,9 @@
 //   publish: both are created without a locales property and removed again on startup
 //   (filterPermissionsToRemove, dist/server/index.js:3298-3322);
 // - it can use the Media Library (read and upload assets);
-// - the Author role, made from the same permissions, has no delete on the localized content-types either.
+// - the Author role, made from the same permissions, has no delete on the localized content-types either;
+// - the Author role starts with no publish permission on any content-type, localized or not (the filter on
+//   ACTIONS.publish, dist/server/index.js:2126), as the Author rows of both pages say.
 import { startScratchLab } from '../scripts/lab.mjs';
 import { adminLogin, adminRequest, assert, runCheck } from './lib/check.mjs';
 import { freePort } from './free-port.mjs';
@@ -49,6 +51,8 @@ await runCheck(async (cleanup) => {
   const authorDeletes = authorPermissions.filter((permission) => permission.action.endsWith('.delete')).map((permission) => permission.subject);
   const localizedTypes = projectTypes.filter((type) => type.pluginOptions?.i18n?.localized).map((type) => type.uid);
   assert(`Author may delete on ${authorDeletes.join(', ')} only, none of the localized content-types`, authorDeletes.length > 0 && !authorDeletes.some((uid) => localizedTypes.includes(uid)));
+  const authorPublishes = authorPermissions.filter((permission) => permission.action.endsWith('.publish')).map((permission) => permission.subject);
+  assert(`Author starts with no publish permission (${authorPublishes.join(', ') || 'none'}), on localized and other content-types alike`, authorPermissions.length > 0 && authorPublishes.length === 0);
 
   const upload = permissions.filter((permission) => permission.action.startsWith('plugin::upload.')).map((permission) => permission.action);
   assert(`Editor uses the Media Library (${upload.join(', ')})`, upload.includes('plugin::upload.read') && upload.includes('plugin::upload.assets.create'));
