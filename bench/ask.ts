@@ -13,6 +13,7 @@ import type { RootContent } from "mdast";
 import { dataUrl } from "../core/asset-paths";
 import { answerFromDocs } from "../search/ask/answer";
 import { ASK_LEXICON_PATH, lexiconOf, type LexiconData } from "../search/ask/lexicon";
+import { READER_QUESTIONS_PATH, readerQuestionsOf, type ReaderQuestionsData } from "../search/ask/reader-questions";
 import { loadEngine } from "../workers/search-engine";
 import { diskAssets } from "./search-assets";
 import { scoreAnswers, type BenchQuestion } from "./ask-score";
@@ -32,8 +33,9 @@ const publicDir = join(root, "public");
 const engine = await loadEngine(diskAssets(publicDir), "http://localhost");
 const readBlocks = async (page: string) => JSON.parse(readFileSync(join(publicDir, dataUrl.twinBlocks(page)), "utf8")) as RootContent[];
 const lexicon = lexiconOf(JSON.parse(readFileSync(join(publicDir, ASK_LEXICON_PATH), "utf8")) as LexiconData);
+const readerQuestions = readerQuestionsOf(JSON.parse(readFileSync(join(publicDir, READER_QUESTIONS_PATH), "utf8")) as ReaderQuestionsData);
 const answer = async ({ question, history }: BenchQuestion) =>
-  (await answerFromDocs({ engine, readBlocks, glossary, lexicon }, question, history?.at(-1)?.question)).extractive;
+  (await answerFromDocs({ engine, readBlocks, glossary, lexicon, readerQuestions }, question, history?.at(-1)?.question)).extractive;
 const ms = (value: number) => Math.round(value * 10) / 10;
 
 /** One file's questions answered twice (the first pass warms the caches), scored, and timed. */

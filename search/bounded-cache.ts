@@ -12,7 +12,8 @@ export class BoundedCache<K, V> {
     private readonly sizeOf: (value: V) => number,
   ) {}
 
-  async get(key: K): Promise<V> {
+  /** `load` stands in for the cache's own loader when the caller knows more than the key (the key's value stays the same). */
+  async get(key: K, load: (key: K) => Promise<V> = this.load): Promise<V> {
     const cached = this.entries.get(key);
     if (cached) {
       // Most recently used last: Map keeps insertion order.
@@ -20,7 +21,7 @@ export class BoundedCache<K, V> {
       this.entries.set(key, cached);
       return cached.value;
     }
-    const value = await this.load(key);
+    const value = await load(key);
     this.set(key, value);
     return value;
   }

@@ -183,6 +183,11 @@ export class SearchEngine {
     return ranked[0].count > 0 ? ranked[0].term : undefined;
   }
 
+  /** The records of the given documents, in the same order. */
+  async records(docs: readonly number[]): Promise<StoredRecord[]> {
+    return this.index.records(docs);
+  }
+
   /** The text records of the section (a heading and the text under it) that holds a hit. */
   async sectionText(id: number): Promise<StoredRecord[]> {
     return (await this.index.section(id)).filter((record) => record.type === "content" && record.content);

@@ -7,7 +7,7 @@ import glossary from "../content/glossary";
 import type { RootContent } from "mdast";
 import { dataUrl } from "../core/asset-paths";
 import { handleAskApi } from "./ask-api";
-import { loadAskLexicon } from "./ask-lexicon";
+import { loadAskLexicon, loadReaderQuestions } from "./ask-assets";
 import { workersAiReranker } from "./ask-rerank";
 import { openAiCompatible } from "./ask-model";
 import { RateLimiter } from "./rate-limit";
@@ -54,6 +54,7 @@ export default {
           readBlocks: (page) => readBlocks(env.ASSETS, new URL(request.url).origin, page),
           glossary,
           loadLexicon: () => loadAskLexicon(env.ASSETS, new URL(request.url).origin),
+          loadReaderQuestions: () => loadReaderQuestions(env.ASSETS, new URL(request.url).origin),
           limiter: askLimiter,
           model: workersAi({ ...env, AI: env.AI as WorkersAiBinding | undefined }) ?? openAiCompatible(env),
           rerank: workersAiReranker({ ...env, AI: env.AI as WorkersAiBinding | undefined }),

@@ -6,6 +6,7 @@ import { ASK_API_PATH, MAX_QUESTION_CHARS, QUESTION_TOO_LONG, type AskEvent } fr
 import { answerFromDocs, type DocsSources } from "../search/ask/answer";
 import type { SearchEngine } from "../search/engine";
 import type { Lexicon } from "../search/ask/lexicon";
+import type { ReaderQuestions } from "../search/ask/reader-questions";
 import { passageMarkdown } from "../search/ask/markdown-text";
 import { buildMessages, ModelError, streamModelAnswer, type ModelBackend, type Passage, type Turn } from "./ask-model";
 import { ApiError, errorResponse, readJsonBody } from "./json-api";
@@ -17,10 +18,12 @@ const HISTORY_TURNS = 3;
 /** Passages handed to the model. */
 const MODEL_PASSAGES = 4;
 
-export interface AskDeps extends Omit<DocsSources, "engine" | "lexicon"> {
+export interface AskDeps extends Omit<DocsSources, "engine" | "lexicon" | "readerQuestions"> {
   loadEngine(): Promise<SearchEngine>;
-  /** English words and WordNet synonyms (workers/ask-lexicon.ts); undefined when they cannot be read. */
+  /** English words and WordNet synonyms (workers/ask-assets.ts); undefined when they cannot be read. */
   loadLexicon?(): Promise<Lexicon | undefined>;
+  /** The questions written for each section in readers' words (workers/ask-assets.ts); undefined when they cannot be read. */
+  loadReaderQuestions?(): Promise<ReaderQuestions | undefined>;
   /** Questions per client. */
   limiter: RateLimiter;
   model?: ModelBackend;
@@ -82,8 +85,8 @@ export async function handleAskApi(request: Request, deps: AskDeps): Promise<Res
     const retryAfter = deps.limiter.take(request.headers.get("CF-Connecting-IP") ?? "unknown");
     if (retryAfter) throw new ApiError(429, "Too many questions: please wait a moment before asking again.", { "Retry-After": String(retryAfter) });
     const { question, history } = parseAsk(await readJsonBody(request, MAX_ASK_BODY_BYTES));
-    const [engine, lexicon] = await Promise.all([deps.loadEngine(), deps.loadLexicon?.()]);
-    const docs = await answerFromDocs({ ...deps, engine, lexicon }, question, history.at(-1)?.question);
+    const [engine, lexicon, readerQuestions] = await Promise.all([deps.loadEngine(), deps.loadLexicon?.(), deps.loadReaderQuestions?.()]);
+    const docs = await answerFromDocs({ ...deps, engine, lexicon, readerQuestions }, question, history.at(-1)?.question);
     const { retrieval, extractive } = docs;
 
     return eventStream(async (send, signal) => {

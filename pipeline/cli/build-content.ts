@@ -6,6 +6,8 @@ import { join } from "node:path";
 import { home as homeContent } from "../../content/home";
 import { resolveHome } from "../home";
 import { oversizedAssets, searchScaleNotice } from "../limits";
+import { readReaderQuestions } from "../ask/reader-questions";
+import { siteRecords } from "../search/write-index";
 import { loadSite } from "../site/load-site";
 import { BuildFailure, type CompileCache } from "../site/types";
 import { writeExampleProject } from "../write/example-project";
@@ -26,7 +28,14 @@ export async function buildContent(cache?: CompileCache): Promise<boolean> {
     const site = await loadSite({ contentDir, publicDir, ...config, cache, runRecords: readRunRecords() });
     const home = resolveHome(homeContent, new Set(site.routes), new Set(config.planned));
     if (home.problems.length) throw new BuildFailure(home.problems);
-    const { manifest, search, markdown, askLexicon } = writeSite(site, home.home, { publicDir, manifestFile, liveCodePagesFile });
+    const questions = readReaderQuestions(contentDir, site, siteRecords(site));
+    if (questions.problems.length) throw new BuildFailure(questions.problems);
+    const { manifest, search, markdown, askLexicon, readerQuestions } = writeSite(
+      site,
+      home.home,
+      { publicDir, manifestFile, liveCodePagesFile },
+      questions.data,
+    );
     if (home.omitted.length) console.warn(`warning: the home page leaves out ${home.omitted.length} links to planned pages: ${home.omitted.join(", ")}`);
     for (const warning of site.warnings) console.warn(`warning: ${warning}`);
     console.log(
@@ -39,6 +48,7 @@ export async function buildContent(cache?: CompileCache): Promise<boolean> {
       `search: ${search.records} records, ${search.terms} terms in ${search.termShards} shards, ${search.recordChunks} record chunks; ${kB(search.bytes)}, largest ${search.largest.path} ${kB(search.largest.bytes)}; in ${search.ms} ms`,
     );
     console.log(`ask lexicon: ${askLexicon.synonyms} synonyms, ${kB(askLexicon.bytes)} in ${askLexicon.ms} ms`);
+    console.log(`reader questions: ${questions.questions} for ${questions.data.length} sections, ${kB(readerQuestions.bytes)}`);
     const notice = searchScaleNotice(search);
     if (notice) console.warn(`warning: ${notice}`);
     const oversized = oversizedAssets(publicDir, root);

@@ -1,4 +1,4 @@
-// The one place the build writes: page data, the search index, the markdown for tools (and its blocks for Ask AI), Ask AI's lexicon, sitemap and
+// The one place the build writes: page data, the search index, the markdown for tools (and its blocks for Ask AI), Ask AI's lexicon and reader questions, sitemap and
 // robots.txt into the static assets; the prerender manifest and the worker's live-code list into .generated/.
 import { join } from "node:path";
 import { DATA_BASE, MARKDOWN_BASE } from "../../core/asset-paths";
@@ -9,6 +9,8 @@ import { site as siteConfig } from "../../core/site-config";
 import { writeMarkdownOutputs, type MarkdownOutputs } from "../markdown/write";
 import type { IndexStats } from "../search/build-index";
 import { writeAskLexicon } from "../ask/lexicon";
+import { writeReaderQuestions } from "../ask/reader-questions";
+import type { ReaderQuestionsData } from "../../search/ask/reader-questions";
 import { siteRecords, writeSearchIndex } from "../search/write-index";
 import type { Site } from "../site/types";
 import { robotsTxt, sitemap } from "./crawlers";
@@ -27,6 +29,7 @@ export interface SiteOutputs {
   search: IndexStats & { ms: number };
   markdown: MarkdownOutputs & { ms: number };
   askLexicon: ReturnType<typeof writeAskLexicon> & { ms: number };
+  readerQuestions: { bytes: number };
 }
 
 const timed = <T>(run: () => T): T & { ms: number } => {
@@ -34,7 +37,8 @@ const timed = <T>(run: () => T): T & { ms: number } => {
   return { ...run(), ms: Math.round(performance.now() - started) };
 };
 
-export function writeSite(site: Site, home: HomeContent, paths: OutputPaths): SiteOutputs {
+/** `readerQuestions`: the pages' questions matched to the search index's sections (pipeline/ask/reader-questions.ts). */
+export function writeSite(site: Site, home: HomeContent, paths: OutputPaths, readerQuestions: ReaderQuestionsData): SiteOutputs {
   const manifest: BuildManifest = {
     builtAt: new Date().toISOString(),
     version: siteConfig.version,
@@ -46,11 +50,12 @@ export function writeSite(site: Site, home: HomeContent, paths: OutputPaths): Si
   const search = timed(() => writeSearchIndex(site, paths.publicDir));
   const markdown = timed(() => writeMarkdownOutputs(site, paths.publicDir));
   const askLexicon = timed(() => writeAskLexicon(siteRecords(site), paths.publicDir));
+  const askQuestions = writeReaderQuestions(readerQuestions, paths.publicDir);
   write(join(paths.publicDir, "sitemap.xml"), sitemap(site));
   write(join(paths.publicDir, "robots.txt"), robotsTxt());
   removeUnwritten([join(paths.publicDir, DATA_BASE), join(paths.publicDir, MARKDOWN_BASE)]);
   write(paths.liveCodePagesFile, JSON.stringify(site.pages.filter((page) => page.data.liveCode).map((page) => page.data.path)));
   // Last: in development its change tells the dev server the build is done (pipeline/dev/content-reload.ts).
   write(paths.manifestFile, JSON.stringify(manifest, null, 1));
-  return { manifest, search, markdown, askLexicon };
+  return { manifest, search, markdown, askLexicon, readerQuestions: askQuestions };
 }

@@ -5,6 +5,7 @@ import type { RootContent } from "mdast";
 import type { SearchEngine } from "../engine";
 import type { Glossary } from "./concepts";
 import type { Lexicon } from "./lexicon";
+import type { ReaderQuestions } from "./reader-questions";
 import { composeExtractiveAnswer, wantsCode, type Answer } from "./extractive";
 import type { Rerank } from "./rerank";
 import { retrieve, type Retrieval, type Section } from "./retrieve";
@@ -17,6 +18,8 @@ export interface DocsSources {
   glossary: Glossary;
   /** English words and WordNet synonyms (pipeline/ask/lexicon.ts); without it, the docs alone. */
   lexicon?: Lexicon;
+  /** The questions written for each section in readers' words (pipeline/ask/reader-questions.ts); without them, the docs alone. */
+  readerQuestions?: ReaderQuestions;
   /** A reranker for the best candidate sections (search/ask/rerank.ts); without it, the offline order. */
   rerank?: Rerank;
 }
@@ -67,7 +70,12 @@ function withExampleFirst(retrieval: Retrieval, markdownOf: (section: Section) =
 }
 
 export async function answerFromDocs(docs: DocsSources, question: string, previousQuestion?: string): Promise<DocsAnswer> {
-  const retrieval = await retrieve(docs.engine, question, { glossary: docs.glossary, lexicon: docs.lexicon, previousQuestion }, { rerank: docs.rerank });
+  const retrieval = await retrieve(
+    docs.engine,
+    question,
+    { glossary: docs.glossary, lexicon: docs.lexicon, readerQuestions: docs.readerQuestions, previousQuestion },
+    { rerank: docs.rerank },
+  );
   const pages = [...new Set(retrieval.sections.map((section) => section.url.split("#")[0]))];
   const twins = new Map(await Promise.all(pages.map(async (page) => [page, await docs.readBlocks(page).catch(() => undefined)] as const)));
   const blocks = new Map(

@@ -7,6 +7,7 @@ import type { Area } from "./intent";
 import { PHRASES, SYNONYMS } from "./vocabulary";
 import { joinCompounds } from "./compounds";
 import { NO_LEXICON, type Lexicon } from "./lexicon";
+import type { ReaderQuestions } from "./reader-questions";
 import { keywords, meaningful, stem, stems, TASK_VERBS, words } from "./words";
 
 /** Terms and their plain-text definitions (content/glossary.ts), handed in by the caller. */
@@ -19,6 +20,8 @@ export interface AskContext {
   lexicon?: Lexicon;
   /** The previous question, for a follow-up. */
   previousQuestion?: string;
+  /** The questions the docs team wrote for each section in readers' words (search/ask/reader-questions.ts). */
+  readerQuestions?: ReaderQuestions;
 }
 
 export interface Concept {

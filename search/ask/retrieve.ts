@@ -7,6 +7,7 @@ import type { EngineHit, SearchEngine } from "../engine";
 import { DISTINCTIVE_WEIGHT, questionConcepts, type AskContext, type Concept, type QuestionConcepts } from "./concepts";
 import { confidenceOf, MIN_CONFIDENCE } from "./confidence";
 import { areaOf, readIntent, type Area, type Intent } from "./intent";
+import { BoundedCache } from "../bounded-cache";
 import { reranked, type Rerank } from "./rerank";
 import { stems, TASK_VERBS } from "./words";
 
@@ -24,6 +25,8 @@ export interface Section {
   score: number;
   /** Weighted share of the question's words found in the section (0–1), plus half the best hint's match. */
   coverage: number;
+  /** How close the section's closest written reader question is to the question (search/ask/reader-questions.ts; 0 without one). */
+  closeness: number;
   /** How sure the section answers the question (search/ask/confidence.ts). */
   confidence: number;
   /** The question's words (and the previous question's) that the section holds. */
@@ -58,6 +61,13 @@ const HINT_SUPPORT = 0.4;
 const AREA_WEIGHT = 0.5;
 /** The engine's own score (relative to the best, square-rooted) makes this share of a section's score. */
 const ENGINE_SHARE = 0.4;
+/** Sections whose written reader questions come closest to the question join the candidates, at most. */
+const QUESTION_CANDIDATES = 12;
+/** How much a section's closest written question raises its score: this share of the best section's, times the closeness (0–1) to this power. */
+const QUESTION_WEIGHT = 3;
+const QUESTION_POWER = 2;
+/** How much of that a question the best section already covers in full keeps from it. */
+const COVERED_DAMPING = 0.6;
 
 /** The APIs a developer may mean, by the words that name them and the pages about them. */
 const API_FAMILIES: { named: RegExp; pages: RegExp }[] = [
@@ -99,6 +109,38 @@ function hintMatch(hints: Concept[], present: Set<string>): number {
   return Math.max(0, ...hints.map((hint) => Math.min(1, hint.stems.filter((s) => present.has(s)).length / Math.min(HINT_TERMS, hint.stems.length))));
 }
 
+/** A candidate section's text and stems, as every question reads it. */
+interface ReadSection {
+  blocks: string[];
+  headings: string[];
+  page: string;
+  titleStems: Set<string>;
+  allStems: Set<string>;
+}
+
+async function readSection(engine: SearchEngine, id: number, record: EngineHit["record"]): Promise<ReadSection> {
+  const blocks = (await engine.sectionText(id)).map((text) => text.content as string);
+  const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
+  const headings = [lvl2, lvl3, lvl4, lvl5, lvl6].filter((heading): heading is string => !!heading);
+  const page = lvl1 ?? record.url;
+  const titleStems = stems([page, ...headings].join(" "));
+  return { blocks, headings, page, titleStems, allStems: new Set([...titleStems, ...stems(blocks.join(" "))]) };
+}
+
+/** Sections read and stemmed, kept per engine (one per isolate): the same sections answer many questions. */
+const SECTION_CACHE_BYTES = 4 * 1024 * 1024;
+const sectionCaches = new WeakMap<SearchEngine, BoundedCache<string, ReadSection>>();
+
+function sectionCache(engine: SearchEngine): BoundedCache<string, ReadSection> {
+  let cache = sectionCaches.get(engine);
+  if (!cache) {
+    const sizeOf = (section: ReadSection) => 2 * section.blocks.reduce((sum, block) => sum + block.length, 0) + 24 * section.allStems.size;
+    cache = new BoundedCache<string, ReadSection>(SECTION_CACHE_BYTES, () => Promise.reject(new Error("a section is read with its record")), sizeOf);
+    sectionCaches.set(engine, cache);
+  }
+  return cache;
+}
+
 export interface RankedSections {
   /** Every candidate section, best first. */
   sections: Section[];
@@ -127,19 +169,24 @@ export async function rankSections(engine: SearchEngine, question: string, conte
   const names = concepts.own.filter((concept) => concept.name);
   const total = asked.reduce((sum, concept) => sum + concept.weight, 0);
 
+  // Sections whose written questions come close join the candidates, however the engine ranked them.
+  const closeQuestions = context.readerQuestions?.closest(asked, QUESTION_CANDIDATES) ?? [];
+  const closeness = new Map(closeQuestions.map((match) => [match.url, match.closeness]));
+  const joining = closeQuestions.filter((match) => !grouped.has(match.url));
+  const joiningRecords = await engine.records(joining.map((match) => match.doc));
+  joining.forEach((match, i) => grouped.set(match.url, { id: match.doc, record: joiningRecords[i], score: 0 }));
+
   // A page's descriptions (its own record's text) say what the whole page is about.
   const descriptions = new Map(
     hits.filter((hit) => hit.record.type === "lvl1" && hit.record.content).map((hit) => [hit.record.url_without_anchor, hit.record.content as string]),
   );
   const read = [];
-  for (const { id, record, score } of [...grouped.values()].sort((a, b) => b.score - a.score).slice(0, CANDIDATE_SECTIONS)) {
-    const blocks = (await engine.sectionText(id)).map((text) => text.content as string);
-    if (blocks.length === 0) continue;
-    const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
-    const headings = [lvl2, lvl3, lvl4, lvl5, lvl6].filter((heading): heading is string => !!heading);
-    const page = lvl1 ?? record.url;
-    const titleStems = stems([page, ...headings].join(" "));
-    read.push({ record, score, blocks, headings, page, titleStems, allStems: new Set([...titleStems, ...stems(blocks.join(" "))]) });
+  const byEngine = [...grouped.values()].sort((a, b) => b.score - a.score);
+  const candidates = [...byEngine.slice(0, CANDIDATE_SECTIONS), ...byEngine.slice(CANDIDATE_SECTIONS).filter((entry) => closeness.has(entry.record.url))];
+  const readSections = sectionCache(engine);
+  for (const { id, record, score } of candidates) {
+    const section = await readSections.get(record.url, () => readSection(engine, id, record));
+    if (section.blocks.length) read.push({ record, score, ...section });
   }
   // What the question finds on each page, in all its candidate sections and its description together.
   const holds = (found: Set<string>) => asked.filter((concept) => concept.stems.some((s) => found.has(s)));
@@ -177,7 +224,8 @@ export async function rankSections(engine: SearchEngine, question: string, conte
       blocks,
       area,
       coverage,
-      confidence: confidenceOf(coverage, names, present),
+      closeness: closeness.get(url) ?? 0,
+      confidence: confidenceOf(Math.max(coverage, closeness.get(url) ?? 0), names, present),
       matched: present.map((concept) => concept.label),
       adds: present.filter((concept) => concept.weight >= DISTINCTIVE_WEIGHT && !TASK_VERBS.has(concept.label)).map((concept) => concept.label),
       score:
@@ -189,6 +237,12 @@ export async function rankSections(engine: SearchEngine, question: string, conte
         (1 - ENGINE_SHARE + ENGINE_SHARE * Math.sqrt(score / best)),
     });
   }
+  // A close written question vouches for its section even when the reader's words are not the section's:
+  // it adds a share of the best section's score, growing with the square of the closeness.
+  // The better the docs' own words already cover the question, the less a written question adds.
+  const leader = sections.reduce<Section | undefined>((best, section) => (!best || section.score > best.score ? section : best), undefined);
+  const vouch = QUESTION_WEIGHT * (leader?.score ?? 0) * (1 - COVERED_DAMPING * Math.min(1, leader?.coverage ?? 0));
+  for (const section of sections) section.score += vouch * section.closeness ** QUESTION_POWER;
   sections.sort((a, b) => b.score - a.score);
   return { sections, concepts, intent };
 }

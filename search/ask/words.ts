@@ -69,12 +69,18 @@ export function words(text: string): string[] {
  * words also joined: a text that says "log in" or "data base" holds "login" and "database".
  */
 export function stems(text: string): Set<string> {
-  const found = new Set<string>();
+  return new Set(stemSources(text).keys());
+}
+
+/** Each stem of `stems(text)` with the words of the text it stands for (a joined pair: both). */
+export function stemSources(text: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const add = (stemmed: string, ...sources: string[]) => found.set(stemmed, [...new Set([...(found.get(stemmed) ?? []), ...sources])]);
   let previous = "";
   for (const word of words(text)) {
-    found.add(stem(word));
-    if (/[-_]/.test(word)) for (const part of word.split(/[-_]+/)) if (part) found.add(stem(part));
-    if (previous && /^[a-z]+$/.test(word)) found.add(stem(previous + word));
+    add(stem(word), word);
+    if (/[-_]/.test(word)) for (const part of word.split(/[-_]+/)) if (part) add(stem(part), word);
+    if (previous && /^[a-z]+$/.test(word)) add(stem(previous + word), previous, word);
     previous = /^[a-z]+$/.test(word) ? word : "";
   }
   return found;

@@ -135,6 +135,7 @@ describe("the offline answer", () => {
       area: "user",
       score: 2,
       coverage: 0.8,
+      closeness: 0,
       confidence: 0.8,
       matched: ["token"],
       adds: ["token"],

@@ -14,6 +14,7 @@ const sections = Array.from({ length: RERANK_CANDIDATES + 2 }, (_, i): Section =
     area: "dev",
     score: 100 - i,
     coverage: 1,
+    closeness: 0,
     confidence: 1,
     matched: [],
     adds: [],

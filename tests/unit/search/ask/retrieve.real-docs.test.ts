@@ -1,5 +1,5 @@
 // The offline engine on the real docs, read from what the build wrote under public/ (the search
-// index, the twin blocks and the lexicon, as the worker reads them): `npm test` builds before it
+// index, the twin blocks, the lexicon and the reader questions, as the worker reads them): `npm test` builds before it
 // runs the unit tests, and on its own this test needs `npm run build:content` first. The tuning half of the bench (bench/ask-questions.json and the readers' tuning
 // questions) must keep scoring at least these thresholds (set from the bench's runs; raise them as
 // the engine improves), and the five questions of issue 27 must cite a right page first with an
@@ -15,12 +15,14 @@ import { dataUrl } from "../../../../core/asset-paths";
 import { publicDir, root } from "../../../../pipeline/cli/content-files";
 import { answerFromDocs, type DocsSources } from "../../../../search/ask/answer";
 import { ASK_LEXICON_PATH, lexiconOf, type LexiconData } from "../../../../search/ask/lexicon";
+import { READER_QUESTIONS_PATH, readerQuestionsOf, type ReaderQuestionsData } from "../../../../search/ask/reader-questions";
 import { SearchEngine } from "../../../../search/engine";
 
 /** Shares of the answerable questions (and of the unanswerable ones for `saysNotFound`), per question file. */
 const THRESHOLDS = {
   "bench/ask-questions.json": { rightPageInFirst3: 0.95, rightPageFirst: 0.85, keyTerm: 0.95, saysNotFound: 0.75 },
-  "bench/ask-questions-readers-tuning.json": { rightPageInFirst3: 0.55, rightPageFirst: 0.35, keyTerm: 1, saysNotFound: 0.65 },
+  "bench/ask-questions-readers-tuning.json": { rightPageInFirst3: 0.75, rightPageFirst: 0.45, keyTerm: 1, saysNotFound: 0.65 },
+  "bench/ask-questions-readers-tuning-2.json": { rightPageInFirst3: 0.75, rightPageFirst: 0.45, keyTerm: 1, saysNotFound: 0.55 },
 };
 
 const ISSUE_QUESTIONS: BenchQuestion[] = [
@@ -52,7 +54,8 @@ const ISSUE_QUESTIONS: BenchQuestion[] = [
     kind: "developer",
     question: "How do I preview a draft on my Next.js frontend from the admin panel?",
     pages: ["/user-docs/features/preview"],
-    terms: ["config/admin"],
+    // Either half of the setup names what it asks: the admin's preview config, or the front end's draft-mode route.
+    terms: ["config/admin", "draftMode"],
   },
 ];
 
@@ -63,8 +66,8 @@ const answer = async ({ question, history }: BenchQuestion) => (await answerFrom
 const readAsset = async (path: string) => (existsSync(join(publicDir, path)) ? readFile(join(publicDir, path), "utf8") : undefined);
 
 beforeAll(async () => {
-  const lexicon = await readAsset(ASK_LEXICON_PATH);
-  if (lexicon === undefined) throw new Error(`${ASK_LEXICON_PATH} is not under public/: run \`npm run build:content\` first`);
+  const [lexicon, readerQuestions] = await Promise.all([readAsset(ASK_LEXICON_PATH), readAsset(READER_QUESTIONS_PATH)]);
+  if (lexicon === undefined || readerQuestions === undefined) throw new Error(`Ask AI's data is not under public/: run \`npm run build:content\` first`);
   const engine = await SearchEngine.open(async (path) => {
     const text = await readAsset(path);
     if (text === undefined) throw new Error(`search data missing: ${path}`);
@@ -74,7 +77,13 @@ beforeAll(async () => {
     const blocks = await readAsset(dataUrl.twinBlocks(page));
     return blocks === undefined ? undefined : (JSON.parse(blocks) as RootContent[]);
   };
-  docs = { engine, readBlocks, glossary, lexicon: lexiconOf(JSON.parse(lexicon) as LexiconData) };
+  docs = {
+    engine,
+    readBlocks,
+    glossary,
+    lexicon: lexiconOf(JSON.parse(lexicon) as LexiconData),
+    readerQuestions: readerQuestionsOf(JSON.parse(readerQuestions) as ReaderQuestionsData),
+  };
 });
 
 describe("Ask AI on the real docs", () => {

@@ -12,6 +12,7 @@ const section = (url: string, score: number, confidence: number): Section => ({
   area: "dev",
   score,
   coverage: confidence,
+  closeness: 0,
   confidence,
   matched: [],
   adds: [],

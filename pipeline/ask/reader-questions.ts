@@ -1,0 +1,99 @@
+// Reads the questions the docs team writes for each page in readers' words (a page's
+// `NAME.questions.json` beside its `NAME.mdx`) and writes them where Ask AI reads them
+// (search/ask/reader-questions.ts), each section by its URL and the search index's first document
+// of that section. A file that does not parse, names a heading the page lacks, or has no page
+// fails the build, named with the file.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, sep } from "node:path";
+import { z } from "zod";
+import { READER_QUESTIONS_PATH, type ReaderQuestionsData } from "../../search/ask/reader-questions";
+import type { SearchRecord } from "../../search/types";
+import type { Site } from "../site/types";
+import { write } from "../write/file";
+
+const QUESTIONS_SUFFIX = ".questions.json";
+/** Longer is a passage, not a question. */
+const MAX_QUESTION_LENGTH = 300;
+
+const questionsFile = z.strictObject({
+  sections: z.array(
+    z.strictObject({
+      heading: z.string().min(1).nullable(),
+      questions: z.array(z.string().trim().min(3).max(MAX_QUESTION_LENGTH)).min(1),
+    }),
+  ),
+});
+
+/** A heading as the search records hold it and as a writer copies it from the MDX, compared alike. */
+export function headingKey(heading: string): string {
+  return heading
+    .replace(/<[A-Za-z][^>]*\/>/g, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[`*]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+export interface ReaderQuestionsResult {
+  data: ReaderQuestionsData;
+  problems: string[];
+  questions: number;
+}
+
+/** Every questions file of `contentDir`, matched to its page's sections among `records` (in index order). */
+export function readReaderQuestions(contentDir: string, site: Site, records: SearchRecord[]): ReaderQuestionsResult {
+  const problems: string[] = [];
+  const pageOfFile = new Map(site.pages.map((page) => [page.file.replace(/\.mdx$/, QUESTIONS_SUFFIX), page]));
+  // The first document of each section, by page and heading: the order the search index numbers them in.
+  const sections = new Map<string, Map<string | null, { doc: number; url: string }>>();
+  records.forEach((record, doc) => {
+    const page = sections.get(record.url_without_anchor) ?? new Map<string | null, { doc: number; url: string }>();
+    sections.set(record.url_without_anchor, page);
+    if (record.type === "content") return;
+    const heading = record.type === "lvl1" ? null : headingKey(record.hierarchy[record.type] ?? "");
+    if (!page.has(heading)) page.set(heading, { doc, url: record.url });
+  });
+
+  const bySection = new Map<number, { url: string; questions: string[] }>();
+  const files = (readdirSync(contentDir, { recursive: true }) as string[])
+    .map((name) => name.split(sep).join("/"))
+    .filter((name) => name.endsWith(QUESTIONS_SUFFIX));
+  for (const file of files.sort()) {
+    const page = pageOfFile.get(file);
+    if (!page) {
+      problems.push(`${file}: no page ${file.replace(QUESTIONS_SUFFIX, ".mdx")} for these questions`);
+      continue;
+    }
+    const pageSections = sections.get(page.data.path);
+    if (!pageSections) {
+      problems.push(`${file}: ${page.data.path} is not in the search index (a snippet or an unlisted page), so Ask AI cannot cite it`);
+      continue;
+    }
+    let parsed: z.infer<typeof questionsFile>;
+    try {
+      parsed = questionsFile.parse(JSON.parse(readFileSync(join(contentDir, file), "utf8")));
+    } catch (error) {
+      problems.push(`${file}: ${error instanceof z.ZodError ? z.prettifyError(error).replace(/\n/g, "; ") : (error as Error).message}`);
+      continue;
+    }
+    for (const { heading, questions } of parsed.sections) {
+      const section = pageSections.get(heading === null ? null : headingKey(heading));
+      if (!section) {
+        problems.push(`${file}: ${heading === null ? "the page's introduction" : `heading "${heading}"`} is not a section of ${page.data.path}`);
+        continue;
+      }
+      const entry = bySection.get(section.doc) ?? { url: section.url, questions: [] };
+      entry.questions.push(...questions);
+      bySection.set(section.doc, entry);
+    }
+  }
+  const data: ReaderQuestionsData = [...bySection].sort(([a], [b]) => a - b).map(([doc, { url, questions }]) => [doc, url, questions]);
+  return { data, problems, questions: data.reduce((sum, [, , questions]) => sum + questions.length, 0) };
+}
+
+export function writeReaderQuestions(data: ReaderQuestionsData, publicDir: string): { bytes: number } {
+  const text = JSON.stringify(data);
+  write(join(publicDir, READER_QUESTIONS_PATH), text);
+  return { bytes: text.length };
+}

@@ -1,0 +1,48 @@
+// Written reader questions (search/ask/reader-questions.ts) and how retrieval uses them.
+import { describe, expect, it } from "vitest";
+import type { Concept } from "../../../../search/ask/concepts";
+import { readerQuestionsOf, type ReaderQuestionsData } from "../../../../search/ask/reader-questions";
+import { retrieve } from "../../../../search/ask/retrieve";
+import { docs, records } from "./fixture";
+
+const concept = (label: string, weight: number, stems = [label]): Concept => ({ label, stems, weight });
+
+describe("the closest written questions", () => {
+  const questions = readerQuestionsOf([
+    [0, "/guide#sign-in", ["how do i log in to the admin panel", "admin password forgotten"]],
+    [4, "/server#port", ["run the server on another port", "admin panel on another port"]],
+    [9, "/tokens", ["where do i see my tokens"]],
+  ]);
+
+  it("ranks sections by their closest question; a word the reader joins ('login') meets the question's pair ('log in')", () => {
+    const found = questions.closest([concept("login", 3), concept("admin", 1)], 3);
+    expect(found.map((match) => match.url)).toEqual(["/guide#sign-in", "/server#port"]);
+    expect(found[0]).toMatchObject({ doc: 0, question: "how do i log in to the admin panel" });
+    expect(found[0].closeness).toBeGreaterThan(found[1].closeness);
+  });
+
+  it("holds both ways: a question that holds all of the reader's words but says much more is not as close as one that says only that", () => {
+    const [onlyThat] = questions.closest([concept("token", 2)], 1);
+    const [port] = questions.closest([concept("port", 2)], 1);
+    expect(onlyThat.closeness).toBeGreaterThan(port.closeness);
+    expect(port.closeness).toBeLessThan(1);
+    expect(questions.closest([concept("kubernetes", 5)], 3)).toEqual([]);
+  });
+});
+
+describe("retrieval with written questions", () => {
+  // The reader's words are not the section's: only the written question bridges them.
+  const question = "my nightly script suddenly gets refused since a colleague cleaned up our keys";
+  const url = "/user-docs/settings/api-tokens#delete-a-token";
+  const data: ReaderQuestionsData = [
+    [records.findIndex((record) => record.url === url), url, ["nightly script suddenly refused after a colleague cleaned up the keys"]],
+  ];
+
+  it("finds the section the written question stands for, which the docs' words alone miss", async () => {
+    const without = await retrieve(docs.engine, question, { glossary: docs.glossary });
+    expect(without.sections.map((section) => section.url)).not.toContain(url);
+    const withQuestions = await retrieve(docs.engine, question, { glossary: docs.glossary, readerQuestions: readerQuestionsOf(data) });
+    expect(withQuestions.sections[0]).toMatchObject({ url });
+    expect(withQuestions.sections[0].closeness).toBeGreaterThan(0.8);
+  });
+});
