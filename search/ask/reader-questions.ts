@@ -15,6 +15,9 @@ export const READER_QUESTIONS_PATH = `${DATA_BASE}/ask/reader-questions.json`;
 /** Per section: the engine's first document of the section, its URL, and its questions. */
 export type ReaderQuestionsData = [doc: number, url: string, questions: string[]][];
 
+/** Words a reader's question drops as saying nothing, but that turn a written question to another matter. */
+const TURNING_WORDS = new Set(["again", "anymore", "not", "no", "without", "instead", "only", "never"]);
+
 export interface QuestionMatch {
   /** The engine's first document of the section (search/index-reader.ts `section`). */
   doc: number;
@@ -43,7 +46,9 @@ interface Written {
 export function readerQuestionsOf(data: ReaderQuestionsData): ReaderQuestions {
   const written: Written[] = data.flatMap(([, , questions], section) =>
     questions.map((text) => {
-      const own = new Set(meaningful(words(text)).map(stem));
+      // Besides its meaningful words, a written question's own are the words that turn what it asks ("see it again", "without"):
+      // a reader's question without them asks something else.
+      const own = new Set([...meaningful(words(text)), ...words(text).filter((word) => TURNING_WORDS.has(word))].map(stem));
       const covers = new Map([...stemSources(text)].map(([s, sources]) => [s, sources.map(stem).filter((source) => own.has(source))] as const));
       return { section, text, covers, own: new Map([...own].map((s) => [s, 0])), ownTotal: 0 };
     }),
