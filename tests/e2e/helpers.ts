@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, test as base, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test as base, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
 
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
 export async function openPage(page: Page, path: string) {
@@ -21,6 +21,37 @@ export async function followLink(page: Page, path: string) {
   }, path);
   await expect(page).toHaveURL(path);
 }
+
+/**
+ * A test whose failure report lists the requests of its `page` that never finished, with when each was
+ * sent and whether an answer came: a load that never ends then names what it waits for. A throttled
+ * load of the linked-stylesheet build waited 120 s for its load event in two clean-clone runs
+ * (bench/ci-runs.md) and left no trace of the request it was waiting for.
+ */
+export const pendingRequestsTest = base.extend<{ pendingRequests: void }>({
+  pendingRequests: [
+    async ({ page }, use, testInfo) => {
+      const start = Date.now();
+      const pending = new Map<Request, { sent: number; answered?: number }>();
+      page.on("request", (request) => pending.set(request, { sent: Date.now() - start }));
+      page.on("response", (response) => {
+        const times = pending.get(response.request());
+        if (times) times.answered = Date.now() - start;
+      });
+      const settle = (request: Request) => void pending.delete(request);
+      page.on("requestfinished", settle);
+      page.on("requestfailed", settle);
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const lines = [...pending].map(
+        ([request, { sent, answered }]) =>
+          `${request.method()} ${request.url()}: sent at ${sent} ms, ${answered === undefined ? "no answer" : `answered at ${answered} ms, body unfinished`}`,
+      );
+      await testInfo.attach("unfinished requests", { body: lines.join("\n") || "none", contentType: "text/plain" });
+    },
+    { auto: true },
+  ],
+});
 
 /**
  * A test whose `reader` is one page kept for the worker's whole life, as a reader going from page to

@@ -2,7 +2,7 @@
 // linked with the route, a lazy module's comes with its chunk. None of that may show a reader an
 // unstyled flash or move the page: each style is there when its markup is, with or without JavaScript.
 import { expect, test, type Page } from "@playwright/test";
-import { openPage } from "./helpers";
+import { openPage, pendingRequestsTest } from "./helpers";
 
 /** The computed value of a CSS property of the first element matching `selector`. */
 const styleOf = (page: Page, selector: string, property: string) =>
@@ -103,7 +103,7 @@ test.describe("no layout shift", () => {
   };
 
   for (const path of ["/cloud/intro", "/dev-docs/api/rest", "/dev-docs/project-structure", "/", "/tags"]) {
-    test(`${path} does not move while it loads slowly, hydrates and loads its lazy blocks`, async ({ page }) => {
+    pendingRequestsTest(`${path} does not move while it loads slowly, hydrates and loads its lazy blocks`, async ({ page }) => {
       await page.addInitScript(() => {
         const scope = window as unknown as { layoutShift: number };
         scope.layoutShift = 0;
