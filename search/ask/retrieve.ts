@@ -66,8 +66,10 @@ const QUESTION_CANDIDATES = 12;
 /** How much a section's closest written question raises its score: this share of the best section's, times the closeness (0–1) to this power. */
 const QUESTION_WEIGHT = 3;
 const QUESTION_POWER = 2;
-/** How much of that a question the best section already covers in full keeps from it. */
+/** How much of that is taken away when the best section's own words cover the whole question (a reader who speaks the docs' words). */
 const COVERED_DAMPING = 0.6;
+/** How much of a section's closeness is taken away when its own words cover the whole question: the written question vouches for what the text does not say. */
+const OWN_WORDS_DAMPING = 0.4;
 
 /** The APIs a developer may mean, by the words that name them and the pages about them. */
 const API_FAMILIES: { named: RegExp; pages: RegExp }[] = [
@@ -237,12 +239,11 @@ export async function rankSections(engine: SearchEngine, question: string, conte
         (1 - ENGINE_SHARE + ENGINE_SHARE * Math.sqrt(score / best)),
     });
   }
-  // A close written question vouches for its section even when the reader's words are not the section's:
-  // it adds a share of the best section's score, growing with the square of the closeness.
-  // The better the docs' own words already cover the question, the less a written question adds.
+  // A close written question vouches for its section even when the reader's words are not the section's: it adds a
+  // share of the best section's score, growing with the square of the closeness, less the more the docs' words already answer.
   const leader = sections.reduce<Section | undefined>((best, section) => (!best || section.score > best.score ? section : best), undefined);
   const vouch = QUESTION_WEIGHT * (leader?.score ?? 0) * (1 - COVERED_DAMPING * Math.min(1, leader?.coverage ?? 0));
-  for (const section of sections) section.score += vouch * section.closeness ** QUESTION_POWER;
+  for (const section of sections) section.score += vouch * (section.closeness * (1 - OWN_WORDS_DAMPING * Math.min(1, section.coverage))) ** QUESTION_POWER;
   sections.sort((a, b) => b.score - a.score);
   return { sections, concepts, intent };
 }

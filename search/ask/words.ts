@@ -72,14 +72,15 @@ export function stems(text: string): Set<string> {
   return new Set(stemSources(text).keys());
 }
 
-/** Each stem of `stems(text)` with the words of the text it stands for (a joined pair: both). */
+/** Each stem of `stems(text)` with the words of the text it stands for (a joined pair: both; a part of a compound: none). */
 export function stemSources(text: string): Map<string, string[]> {
   const found = new Map<string, string[]>();
   const add = (stemmed: string, ...sources: string[]) => found.set(stemmed, [...new Set([...(found.get(stemmed) ?? []), ...sources])]);
   let previous = "";
   for (const word of words(text)) {
     add(stem(word), word);
-    if (/[-_]/.test(word)) for (const part of word.split(/[-_]+/)) if (part) add(stem(part), word);
+    // A part stands for none of the text's words: "api" is not all of "api_token_salt".
+    if (/[-_]/.test(word)) for (const part of word.split(/[-_]+/)) if (part) add(stem(part));
     if (previous && /^[a-z]+$/.test(word)) add(stem(previous + word), previous, word);
     previous = /^[a-z]+$/.test(word) ? word : "";
   }
