@@ -12,8 +12,7 @@ export class BoundedCache<K, V> {
     private readonly sizeOf: (value: V) => number,
   ) {}
 
-  /** `load` stands in for the cache's own loader when the caller knows more than the key (the key's value stays the same). */
-  async get(key: K, load: (key: K) => Promise<V> = this.load): Promise<V> {
+  async get(key: K): Promise<V> {
     const cached = this.entries.get(key);
     if (cached) {
       // Most recently used last: Map keeps insertion order.
@@ -21,7 +20,7 @@ export class BoundedCache<K, V> {
       this.entries.set(key, cached);
       return cached.value;
     }
-    const value = await load(key);
+    const value = await this.load(key);
     this.set(key, value);
     return value;
   }
