@@ -188,6 +188,11 @@ export class SearchEngine {
     return this.index.records(docs);
   }
 
+  /** The first document (the heading's, or the page's) of the section that holds `doc`. */
+  sectionStart(doc: number): number {
+    return this.index.sectionStarts[doc];
+  }
+
   /** The text records of the section (a heading and the text under it) that holds a hit. */
   async sectionText(id: number): Promise<StoredRecord[]> {
     return (await this.index.section(id)).filter((record) => record.type === "content" && record.content);

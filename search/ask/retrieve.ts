@@ -120,8 +120,10 @@ interface ReadSection {
   allStems: Set<string>;
 }
 
-async function readSection(engine: SearchEngine, id: number, record: EngineHit["record"]): Promise<ReadSection> {
-  const blocks = (await engine.sectionText(id)).map((text) => text.content as string);
+/** A section, by its first document: its heading's record holds the hierarchy every record of it shares. */
+async function readSection(engine: SearchEngine, start: number): Promise<ReadSection> {
+  const [[record], texts] = await Promise.all([engine.records([start]), engine.sectionText(start)]);
+  const blocks = texts.map((text) => text.content as string);
   const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
   const headings = [lvl2, lvl3, lvl4, lvl5, lvl6].filter((heading): heading is string => !!heading);
   const page = lvl1 ?? record.url;
@@ -131,13 +133,13 @@ async function readSection(engine: SearchEngine, id: number, record: EngineHit["
 
 /** Sections read and stemmed, kept per engine (one per isolate): the same sections answer many questions. */
 const SECTION_CACHE_BYTES = 4 * 1024 * 1024;
-const sectionCaches = new WeakMap<SearchEngine, BoundedCache<string, ReadSection>>();
+const sectionCaches = new WeakMap<SearchEngine, BoundedCache<number, ReadSection>>();
 
-function sectionCache(engine: SearchEngine): BoundedCache<string, ReadSection> {
+function sectionCache(engine: SearchEngine): BoundedCache<number, ReadSection> {
   let cache = sectionCaches.get(engine);
   if (!cache) {
     const sizeOf = (section: ReadSection) => 2 * section.blocks.reduce((sum, block) => sum + block.length, 0) + 24 * section.allStems.size;
-    cache = new BoundedCache<string, ReadSection>(SECTION_CACHE_BYTES, () => Promise.reject(new Error("a section is read with its record")), sizeOf);
+    cache = new BoundedCache<number, ReadSection>(SECTION_CACHE_BYTES, (start) => readSection(engine, start), sizeOf);
     sectionCaches.set(engine, cache);
   }
   return cache;
@@ -187,7 +189,7 @@ export async function rankSections(engine: SearchEngine, question: string, conte
   const candidates = [...byEngine.slice(0, CANDIDATE_SECTIONS), ...byEngine.slice(CANDIDATE_SECTIONS).filter((entry) => closeness.has(entry.record.url))];
   const readSections = sectionCache(engine);
   for (const { id, record, score } of candidates) {
-    const section = await readSections.get(record.url, () => readSection(engine, id, record));
+    const section = await readSections.get(engine.sectionStart(id));
     if (section.blocks.length) read.push({ record, score, ...section });
   }
   // What the question finds on each page, in all its candidate sections and its description together.
