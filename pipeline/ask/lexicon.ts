@@ -58,10 +58,15 @@ export function buildLexicon(wordnet: WordNet, docs: DocsVocabulary): LexiconDat
   return { english: bloomOf(english, english.size), synonyms };
 }
 
-/** Writes the lexicon of the docs' records where the worker reads it. */
-export function writeAskLexicon(records: SearchRecord[], publicDir: string): { synonyms: number; bytes: number } {
-  const lexicon = buildLexicon(readWordNet(), docsVocabulary(records, adminStrings()));
+/**
+ * Writes the lexicon of the docs' records where the worker reads it. `isWord` tells, for the build's other steps,
+ * whether a word is one the docs use or an English one.
+ */
+export function writeAskLexicon(records: SearchRecord[], publicDir: string): { synonyms: number; bytes: number; isWord: (word: string) => boolean } {
+  const wordnet = readWordNet();
+  const docs = docsVocabulary(records, adminStrings());
+  const lexicon = buildLexicon(wordnet, docs);
   const text = JSON.stringify(lexicon);
   write(join(publicDir, ASK_LEXICON_PATH), text);
-  return { synonyms: Object.keys(lexicon.synonyms).length, bytes: text.length };
+  return { synonyms: Object.keys(lexicon.synonyms).length, bytes: text.length, isWord: (word) => docs.used.has(word) || wordnet.words.has(word) };
 }

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { z } from "zod";
-import { READER_QUESTIONS_PATH, type ReaderQuestionsData } from "../../search/ask/reader-questions";
+import { indexReaderQuestions, READER_QUESTIONS_PATH, type WrittenSection } from "../../search/ask/reader-questions";
 import type { SearchRecord } from "../../search/types";
 import type { Site } from "../site/types";
 import { write } from "../write/file";
@@ -36,7 +36,7 @@ export function headingKey(heading: string): string {
 }
 
 export interface ReaderQuestionsResult {
-  data: ReaderQuestionsData;
+  sections: WrittenSection[];
   problems: string[];
   questions: number;
 }
@@ -88,12 +88,13 @@ export function readReaderQuestions(contentDir: string, site: Site, records: Sea
       bySection.set(section.doc, entry);
     }
   }
-  const data: ReaderQuestionsData = [...bySection].sort(([a], [b]) => a - b).map(([doc, { url, questions }]) => [doc, url, questions]);
-  return { data, problems, questions: data.reduce((sum, [, , questions]) => sum + questions.length, 0) };
+  const written: WrittenSection[] = [...bySection].sort(([a], [b]) => a - b).map(([doc, { url, questions }]) => [doc, url, questions]);
+  return { sections: written, problems, questions: written.reduce((sum, [, , questions]) => sum + questions.length, 0) };
 }
 
-export function writeReaderQuestions(data: ReaderQuestionsData, publicDir: string): { bytes: number } {
-  const text = JSON.stringify(data);
+/** The questions, stemmed here once rather than by every isolate before its first answer; `isWord` as indexReaderQuestions takes it. */
+export function writeReaderQuestions(sections: WrittenSection[], publicDir: string, isWord: (word: string) => boolean): { bytes: number } {
+  const text = JSON.stringify(indexReaderQuestions(sections, isWord));
   write(join(publicDir, READER_QUESTIONS_PATH), text);
   return { bytes: text.length };
 }

@@ -34,7 +34,7 @@ export async function buildContent(cache?: CompileCache): Promise<boolean> {
       site,
       home.home,
       { publicDir, manifestFile, liveCodePagesFile },
-      questions.data,
+      questions.sections,
     );
     if (home.omitted.length) console.warn(`warning: the home page leaves out ${home.omitted.length} links to planned pages: ${home.omitted.join(", ")}`);
     for (const warning of site.warnings) console.warn(`warning: ${warning}`);
@@ -48,7 +48,7 @@ export async function buildContent(cache?: CompileCache): Promise<boolean> {
       `search: ${search.records} records, ${search.terms} terms in ${search.termShards} shards, ${search.recordChunks} record chunks; ${kB(search.bytes)}, largest ${search.largest.path} ${kB(search.largest.bytes)}; in ${search.ms} ms`,
     );
     console.log(`ask lexicon: ${askLexicon.synonyms} synonyms, ${kB(askLexicon.bytes)} in ${askLexicon.ms} ms`);
-    console.log(`reader questions: ${questions.questions} for ${questions.data.length} sections, ${kB(readerQuestions.bytes)}`);
+    console.log(`reader questions: ${questions.questions} for ${questions.sections.length} sections, ${kB(readerQuestions.bytes)}`);
     const notice = searchScaleNotice(search);
     if (notice) console.warn(`warning: ${notice}`);
     const oversized = oversizedAssets(publicDir, root);

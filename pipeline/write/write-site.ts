@@ -10,7 +10,7 @@ import { writeMarkdownOutputs, type MarkdownOutputs } from "../markdown/write";
 import type { IndexStats } from "../search/build-index";
 import { writeAskLexicon } from "../ask/lexicon";
 import { writeReaderQuestions } from "../ask/reader-questions";
-import type { ReaderQuestionsData } from "../../search/ask/reader-questions";
+import type { WrittenSection } from "../../search/ask/reader-questions";
 import { siteRecords, writeSearchIndex } from "../search/write-index";
 import type { Site } from "../site/types";
 import { robotsTxt, sitemap } from "./crawlers";
@@ -38,7 +38,7 @@ const timed = <T>(run: () => T): T & { ms: number } => {
 };
 
 /** `readerQuestions`: the pages' questions matched to the search index's sections (pipeline/ask/reader-questions.ts). */
-export function writeSite(site: Site, home: HomeContent, paths: OutputPaths, readerQuestions: ReaderQuestionsData): SiteOutputs {
+export function writeSite(site: Site, home: HomeContent, paths: OutputPaths, readerQuestions: WrittenSection[]): SiteOutputs {
   const manifest: BuildManifest = {
     builtAt: new Date().toISOString(),
     version: siteConfig.version,
@@ -50,7 +50,7 @@ export function writeSite(site: Site, home: HomeContent, paths: OutputPaths, rea
   const search = timed(() => writeSearchIndex(site, paths.publicDir));
   const markdown = timed(() => writeMarkdownOutputs(site, paths.publicDir));
   const askLexicon = timed(() => writeAskLexicon(siteRecords(site), paths.publicDir));
-  const askQuestions = writeReaderQuestions(readerQuestions, paths.publicDir);
+  const askQuestions = writeReaderQuestions(readerQuestions, paths.publicDir, askLexicon.isWord);
   write(join(paths.publicDir, "sitemap.xml"), sitemap(site));
   write(join(paths.publicDir, "robots.txt"), robotsTxt());
   removeUnwritten([join(paths.publicDir, DATA_BASE), join(paths.publicDir, MARKDOWN_BASE)]);

@@ -7,16 +7,80 @@
 // question.
 import { DATA_BASE } from "../../core/asset-paths";
 import type { Concept } from "./concepts";
-import { meaningful, stem, stemSources, words } from "./words";
+import { meaningful, stem, stemSources, STOP_WORDS, words } from "./words";
 
 /** Where the build writes the questions among the static assets. The browser never reads them. */
 export const READER_QUESTIONS_PATH = `${DATA_BASE}/ask/reader-questions.json`;
 
-/** Per section: the engine's first document of the section, its URL, and its questions. */
-export type ReaderQuestionsData = [doc: number, url: string, questions: string[]][];
+/** Per section, as the docs team wrote them: the engine's first document of the section, its URL, and its questions. */
+export type WrittenSection = [doc: number, url: string, questions: string[]];
+
+/**
+ * A written question's stem and the question's own stems it stands for: a bare number is a stem that stands for itself,
+ * `[stem]` one that stands for none (a part of a compound, a word that says nothing), `[stem, ...own]` a joined pair.
+ */
+type StemEntry = number | [stem: number, ...own: number[]];
+
+/**
+ * The questions as Ask AI reads them, stemmed by the build (pipeline/ask/reader-questions.ts) so that an isolate
+ * does not stem three thousand questions before its first answer: stems are numbered, a question lists its entries.
+ */
+export interface ReaderQuestionsData {
+  sections: [doc: number, url: string][];
+  stems: string[];
+  questions: [section: number, text: string, entries: StemEntry[]][];
+}
 
 /** Words a reader's question drops as saying nothing, but that turn a written question to another matter. */
 const TURNING_WORDS = new Set(["again", "anymore", "not", "no", "without", "instead", "only", "never"]);
+
+/** The stems of the words that say nothing: written questions keep them only where they turn the question. */
+const STOP_STEMS = new Set([...STOP_WORDS].map(stem));
+
+/**
+ * The written questions, stemmed and numbered: what the build writes for `readerQuestionsOf`. A pair of neighbouring
+ * words joined ("log in" → login) is kept when the joined word is a word (`isWord`: the docs' or English) or written
+ * as one in some question: "tokenexpir" meets no reader. A word that says nothing and is not the question's own is left out.
+ */
+export function indexReaderQuestions(written: WrittenSection[], isWord: (word: string) => boolean = () => true): ReaderQuestionsData {
+  const writtenAsOne = new Set(
+    written.flatMap(([, , texts]) =>
+      texts.flatMap((text) =>
+        words(text)
+          .flatMap((word) => [word, ...word.split(/[-_]+/)])
+          .map(stem),
+      ),
+    ),
+  );
+  const questions = written.flatMap(([, , texts], section) =>
+    texts.map((text) => {
+      // Besides its meaningful words, a written question's own are the words that turn what it asks ("see it again", "without"):
+      // a reader's question without them asks something else.
+      const own = new Set([...meaningful(words(text)), ...words(text).filter((word) => TURNING_WORDS.has(word))].map(stem));
+      const entries = [...stemSources(text)].flatMap(([s, sources]): string[][] => {
+        const covered = [...new Set(sources.map(stem).filter((source) => own.has(source)))];
+        const joined = sources.length === 2 && stem(sources.join("")) === s && !writtenAsOne.has(s);
+        return (joined && !isWord(sources.join(""))) || (covered.length === 0 && STOP_STEMS.has(s)) ? [] : [[s, ...covered]];
+      });
+      return { section, text, entries };
+    }),
+  );
+  // Numbered by use, commonest first, so that the commonest are the shortest to write.
+  const uses = new Map<string, number>();
+  for (const { entries } of questions) for (const entry of entries) for (const s of entry) uses.set(s, (uses.get(s) ?? 0) + 1);
+  const stems = [...uses].sort(([a, aUses], [b, bUses]) => bUses - aUses || (a < b ? -1 : 1)).map(([s]) => s);
+  const ids = new Map(stems.map((s, i) => [s, i]));
+  const id = (s: string) => ids.get(s)!;
+  return {
+    sections: written.map(([doc, url]) => [doc, url]),
+    stems,
+    questions: questions.map(({ section, text, entries }) => [
+      section,
+      text,
+      entries.map(([s, ...covered]): StemEntry => (covered.length === 1 && covered[0] === s ? id(s) : [id(s), ...covered.map(id)])),
+    ]),
+  };
+}
 
 export interface QuestionMatch {
   /** The engine's first document of the section (search/index-reader.ts `section`). */
@@ -36,31 +100,29 @@ export interface ReaderQuestions {
 interface Written {
   section: number;
   text: string;
-  /** Each stem to match with (joined pairs included: "log in" → login), and the meaningful stems of the question it stands for. */
-  covers: Map<string, string[]>;
-  /** The question's meaningful stems, each with its weight. */
-  own: Map<string, number>;
+  /** Each stem to match with (joined pairs included: "log in" → login), and the question's own stems it stands for. */
+  covers: Map<number, number[]>;
+  /** The question's own (meaningful) stems, each with its weight. */
+  own: Map<number, number>;
   ownTotal: number;
 }
 
-export function readerQuestionsOf(data: ReaderQuestionsData): ReaderQuestions {
-  const written: Written[] = data.flatMap(([, , questions], section) =>
-    questions.map((text) => {
-      // Besides its meaningful words, a written question's own are the words that turn what it asks ("see it again", "without"):
-      // a reader's question without them asks something else.
-      const own = new Set([...meaningful(words(text)), ...words(text).filter((word) => TURNING_WORDS.has(word))].map(stem));
-      const covers = new Map([...stemSources(text)].map(([s, sources]) => [s, sources.map(stem).filter((source) => own.has(source))] as const));
-      return { section, text, covers, own: new Map([...own].map((s) => [s, 0])), ownTotal: 0 };
-    }),
-  );
+export function readerQuestionsOf({ sections, stems, questions }: ReaderQuestionsData): ReaderQuestions {
+  const stemIds = new Map(stems.map((s, i) => [s, i]));
+  const written: Written[] = questions.map(([section, text, entries]) => {
+    const covers = new Map(entries.map((entry): [number, number[]] => (typeof entry === "number" ? [entry, [entry]] : [entry[0], entry.slice(1)])));
+    const own = new Map<number, number>();
+    for (const covered of covers.values()) for (const s of covered) own.set(s, 0);
+    return { section, text, covers, own, ownTotal: 0 };
+  });
   // A stem's weight among the written questions: rare ones say what a question is about.
-  const counts = new Map<string, number>();
+  const counts = new Map<number, number>();
   for (const question of written) for (const s of question.own.keys()) counts.set(s, (counts.get(s) ?? 0) + 1);
   for (const question of written) {
     for (const s of question.own.keys()) question.own.set(s, Math.log(1 + written.length / ((counts.get(s) ?? 0) + 1)));
     question.ownTotal = [...question.own.values()].reduce((sum, weight) => sum + weight, 0);
   }
-  const byStem = new Map<string, number[]>();
+  const byStem = new Map<number, number[]>();
   written.forEach((question, i) => {
     for (const s of question.covers.keys()) {
       const list = byStem.get(s);
@@ -74,11 +136,14 @@ export function readerQuestionsOf(data: ReaderQuestionsData): ReaderQuestions {
       const askedTotal = asked.reduce((sum, concept) => sum + concept.weight, 0);
       if (askedTotal === 0) return [];
       // For each written question that shares a stem: the asked weight it holds, and its own stems held.
-      const held = new Map<number, { weight: number; own: Set<string> }>();
+      const held = new Map<number, { weight: number; own: Set<number> }>();
       for (const concept of asked) {
         const counted = new Set<number>();
-        for (const s of concept.stems)
-          for (const i of byStem.get(s) ?? []) {
+        for (const askedStem of concept.stems) {
+          const s = stemIds.get(askedStem);
+          const holding = s === undefined ? undefined : byStem.get(s);
+          if (s === undefined || !holding) continue;
+          for (const i of holding) {
             let entry = held.get(i);
             if (!entry) held.set(i, (entry = { weight: 0, own: new Set() }));
             if (!counted.has(i)) {
@@ -87,6 +152,7 @@ export function readerQuestionsOf(data: ReaderQuestionsData): ReaderQuestions {
             }
             for (const source of written[i].covers.get(s) ?? []) entry.own.add(source);
           }
+        }
       }
       const bySection = new Map<number, { closeness: number; question: string }>();
       for (const [i, { weight, own }] of held) {
@@ -101,7 +167,7 @@ export function readerQuestionsOf(data: ReaderQuestionsData): ReaderQuestions {
       return [...bySection]
         .sort(([, a], [, b]) => b.closeness - a.closeness)
         .slice(0, limit)
-        .map(([section, { closeness, question }]) => ({ doc: data[section][0], url: data[section][1], closeness, question }));
+        .map(([section, { closeness, question }]) => ({ doc: sections[section][0], url: sections[section][1], closeness, question }));
     },
   };
 }

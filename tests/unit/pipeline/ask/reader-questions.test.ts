@@ -28,16 +28,16 @@ describe("reader questions at build time", () => {
         { heading: "Check it", questions: ["did the install work", "how to verify the cli"] },
       ],
     });
-    const { data, problems, records, questions: count } = await questionsOf({ "guide.questions.json": questions });
+    const { sections, problems, records, questions: count } = await questionsOf({ "guide.questions.json": questions });
     expect(problems).toEqual([]);
     expect(count).toBe(4);
-    expect(data.map(([doc, url, list]) => [url, list.length, records[doc].url])).toEqual([
+    expect(sections.map(([doc, url, list]) => [url, list.length, records[doc].url])).toEqual([
       ["/guide", 1, "/guide"],
       ["/guide#install-the-cli", 1, "/guide#install-the-cli"],
       ["/guide#check-it", 2, "/guide#check-it"],
     ]);
     // The first document of each section is its heading's own record.
-    for (const [doc] of data) expect(records[doc].type).not.toBe("content");
+    for (const [doc] of sections) expect(records[doc].type).not.toBe("content");
   });
 
   it("names the file and what is wrong: a missing heading, a bad shape, no page, a page the search index leaves out", async () => {

@@ -1,18 +1,20 @@
 // Written reader questions (search/ask/reader-questions.ts) and how retrieval uses them.
 import { describe, expect, it } from "vitest";
 import type { Concept } from "../../../../search/ask/concepts";
-import { readerQuestionsOf, type ReaderQuestionsData } from "../../../../search/ask/reader-questions";
+import { indexReaderQuestions, readerQuestionsOf, type WrittenSection } from "../../../../search/ask/reader-questions";
 import { retrieve } from "../../../../search/ask/retrieve";
 import { docs, records } from "./fixture";
 
 const concept = (label: string, weight: number, stems = [label]): Concept => ({ label, stems, weight });
 
 describe("the closest written questions", () => {
-  const questions = readerQuestionsOf([
-    [0, "/guide#sign-in", ["how do i log in to the admin panel", "admin password forgotten"]],
-    [4, "/server#port", ["run the server on another port", "admin panel on another port"]],
-    [9, "/tokens", ["where do i see my tokens"]],
-  ]);
+  const questions = readerQuestionsOf(
+    indexReaderQuestions([
+      [0, "/guide#sign-in", ["how do i log in to the admin panel", "admin password forgotten"]],
+      [4, "/server#port", ["run the server on another port", "admin panel on another port"]],
+      [9, "/tokens", ["where do i see my tokens"]],
+    ]),
+  );
 
   it("ranks sections by their closest question; a word the reader joins ('login') meets the question's pair ('log in')", () => {
     const found = questions.closest([concept("login", 3), concept("admin", 1)], 3);
@@ -30,18 +32,38 @@ describe("the closest written questions", () => {
   });
 });
 
+describe("the index the build writes", () => {
+  const isWord = (word: string) => ["login", "database"].includes(word);
+
+  it("keeps a joined pair that is a word or that some question writes as one, and leaves out the rest", () => {
+    const { stems } = indexReaderQuestions(
+      [[0, "/a", ["how do i log in when my site is down", "data base is locked", "timestamp is wrong", "time stamp is off"]]],
+      isWord,
+    );
+    expect(stems).toEqual(expect.arrayContaining(["login", "databas", "timestamp"]));
+    expect(stems).not.toContain("mysite");
+  });
+
+  it("leaves out the words that say nothing, but not those that turn a question", () => {
+    const { stems } = indexReaderQuestions([[0, "/a", ["how do i see it again without a token"]]], isWord);
+    expect(stems).toEqual(expect.arrayContaining(["again", "without", "token"]));
+    expect(stems).not.toEqual(expect.arrayContaining(["how"]));
+    expect(stems).not.toContain("do");
+  });
+});
+
 describe("retrieval with written questions", () => {
   // The reader's words are not the section's: only the written question bridges them.
   const question = "my nightly script suddenly gets refused since a colleague cleaned up our keys";
   const url = "/user-docs/settings/api-tokens#delete-a-token";
-  const data: ReaderQuestionsData = [
+  const data: WrittenSection[] = [
     [records.findIndex((record) => record.url === url), url, ["nightly script suddenly refused after a colleague cleaned up the keys"]],
   ];
 
   it("finds the section the written question stands for, which the docs' words alone miss", async () => {
     const without = await retrieve(docs.engine, question, { glossary: docs.glossary });
     expect(without.sections.map((section) => section.url)).not.toContain(url);
-    const withQuestions = await retrieve(docs.engine, question, { glossary: docs.glossary, readerQuestions: readerQuestionsOf(data) });
+    const withQuestions = await retrieve(docs.engine, question, { glossary: docs.glossary, readerQuestions: readerQuestionsOf(indexReaderQuestions(data)) });
     expect(withQuestions.sections[0]).toMatchObject({ url });
     expect(withQuestions.sections[0].closeness).toBeGreaterThan(0.8);
   });
