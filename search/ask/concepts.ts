@@ -120,8 +120,18 @@ export function writesAsName(question: string, word: string): boolean {
   return false;
 }
 
-/** A name, for a word of `question`: written as one, or not English ("shopify", "kubernetes"). */
-const nameTest = (question: string, lexicon: Lexicon) => (word: string) => writesAsName(question, word) || lexicon.isEnglish(word) === false;
+/** The words of the hosts a question names ("mysite.com", "cms.example.org"). */
+const hostWords = (question: string) =>
+  new Set((question.toLowerCase().match(/\b[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|app|co)\b/g) ?? []).flatMap((host) => host.split(".")));
+
+/**
+ * A name, for a word of `question`: written as one, or not English ("shopify", "kubernetes"). A word of the reader's own
+ * host ("mysite" of "mysite.com") is no product the docs should cover.
+ */
+const nameTest = (question: string, lexicon: Lexicon) => {
+  const hosts = hostWords(question);
+  return (word: string) => !hosts.has(word) && (writesAsName(question, word) || lexicon.isEnglish(word) === false);
+};
 
 /** Glossary terms whose definition the question paraphrases (in distinctive words) without naming the term. */
 function glossaryHints(glossary: Glossary, own: Concept[]): string[] {

@@ -14,6 +14,8 @@ export const STOP_WORDS = new Set(
     "through via into onto within strapi use using used make made able possible instead yesterday today tomorrow let lets see show explain know try trying " +
     "although though because since unless until while whereas whether either neither both nor yet already anymore anyway afterwards otherwise however maybe perhaps somehow someone somebody everyone everybody anyone anybody nobody even " +
     "say says said saying suppose supposed seem seems " +
+    // Not in WordNet, so without this a reader's "block his login" would ask about a product called "his".
+    "he him his himself she her hers herself myself yourself ourselves themselves itself " +
     // What is left of a contraction once the apostrophe splits it ("isn't" → "isn", "t").
     "isn aren wasn weren don doesn didn cannot couldn shouldn wouldn won haven hasn hadn whats thats theres heres im ive youre theyre"
   ).split(" "),

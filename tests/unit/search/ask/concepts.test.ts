@@ -23,3 +23,19 @@ describe("values in a question", () => {
     expect(sections[0]?.url.split("#")[0]).toBe("/user-docs/settings/api-tokens");
   });
 });
+
+describe("names in a question", () => {
+  /** As in WordNet: pronouns and hosts are not English words. */
+  const wordnetLike: Lexicon = { isEnglish: (word) => !["his", "her", "mysite"].includes(word) && /^[a-z]+$/.test(word), synonymsOf: () => [] };
+  const names = async (question: string) =>
+    (await questionConcepts(engine, question, { lexicon: wordnetLike })).own.filter((concept) => concept.name).map((concept) => concept.label);
+
+  it("takes no pronoun for a product the docs should name", async () => {
+    expect(await names("an editor left, how do I block his login")).toEqual([]);
+  });
+
+  it("takes no word of the reader's own host for one, and still takes a product", async () => {
+    expect(await names("serve the admin at mysite.com/dashboard")).toEqual([]);
+    expect(await names("serve the admin from Netlify at mysite.com")).toEqual(["netlify"]);
+  });
+});
