@@ -85,15 +85,21 @@ async function spelled(engine: SearchEngine, words: string[], writesAsName: (wor
  */
 async function conceptsOf(engine: SearchEngine, words: string[], isName: (word: string) => boolean, lexicon: Lexicon): Promise<Concept[]> {
   const forms = words.map((word) => [word.replace(/^\$/, ""), ...(SYNONYMS[word] ?? lexicon.synonymsOf(word))]);
-  const counts = await engine.frequencies(forms.flat());
+  // The index counts a compound ("api_token_salt", "docker-compose") by its parts only.
+  const parts = words.map((word) => (/[-_]/.test(word) ? word.split(/[-_]+/).filter(Boolean) : []));
+  const counts = await engine.frequencies([...forms.flat(), ...parts.flat()]);
+  const partCounts = counts.slice(forms.flat().length);
   let next = 0;
+  let nextPart = 0;
   return forms.map((list, i) => {
     const [own, ...synonyms] = list.map((form) => ({ form, count: counts[next++] }));
     const word = words[i];
     // WordNet's senses stray: its synonyms stand in only for a word the docs never use.
     const standing = SYNONYMS[word] || own.count === 0 ? synonyms : [];
     const most = Math.max(own.count, ...standing.map((synonym) => synonym.count));
-    const name = most === 0 && isName(word);
+    // A compound names a product only through a part that does ("hard-coding" and "feature_x" do not).
+    const ownParts = parts[i].map((part) => ({ part, count: partCounts[nextPart++] }));
+    const name = most === 0 && (ownParts.length ? ownParts.some(({ part, count }) => count === 0 && isName(part)) : isName(word));
     const everyday = most === 0 && !name && lexicon.isEnglish(word) === true;
     const weight = everyday ? EVERYDAY_WORD_WEIGHT : Math.log(1 + engine.documentCount / (Math.max(most, UNKNOWN_WORD_COUNT) + 1));
     return {

@@ -26,12 +26,20 @@ describe("values in a question", () => {
 
 describe("names in a question", () => {
   /** As in WordNet: pronouns and hosts are not English words. */
-  const wordnetLike: Lexicon = { isEnglish: (word) => !["his", "her", "mysite"].includes(word) && /^[a-z]+$/.test(word), synonymsOf: () => [] };
+  const wordnetLike: Lexicon = {
+    isEnglish: (word) => !["his", "her", "mysite", "kubernetes"].includes(word) && /^[a-z]+$/.test(word),
+    synonymsOf: () => [],
+  };
   const names = async (question: string) =>
     (await questionConcepts(engine, question, { lexicon: wordnetLike })).own.filter((concept) => concept.name).map((concept) => concept.label);
 
   it("takes no pronoun for a product the docs should name", async () => {
     expect(await names("an editor left, how do I block his login")).toEqual([]);
+  });
+
+  it("takes a compound for one only through a part that is one", async () => {
+    expect(await names("stop hard-coding FEATURE_X in the token config")).toEqual([]);
+    expect(await names("deploy with docker-compose on Kubernetes-operator")).toEqual(["kubernetes-operator"]);
   });
 
   it("takes no word of the reader's own host for one, and still takes a product", async () => {
