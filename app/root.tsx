@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "react-router";
 import type { DocPageFrame } from "../core/page-data";
 import { isPagePayload, pageFrom, type PagePayload } from "./loaders/page-payload";
 import { AnnouncementBar } from "./shell/AnnouncementBar";
@@ -11,9 +11,7 @@ import { Navbar } from "./shell/Navbar";
 import { ProgressBar } from "./progress-bar/ProgressBar";
 import { bootstrapScript } from "./head/bootstrap-script";
 import { errorMeta, siteLinks } from "./head/meta";
-import shellCss from "./shell/shell.css?inline";
-import searchButtonCss from "./search/search-button.css?inline";
-import askButtonCss from "./ask/ask-button.css?inline";
+import pageFrameCss from "./shell/page-frame.css?url";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = siteLinks;
@@ -26,17 +24,18 @@ function useCurrentSidebar() {
   return payload && pageFrom<DocPageFrame>(payload).sidebar;
 }
 
-// What every page shows is styled by CSS the server inlines: a separate file would block the first
-// paint for one more round trip (Lighthouse mobile LCP). The rest travels with what it styles: a
-// route's stylesheet (the doc page's frame and the author components, the home page…) is linked with
-// the route, a lazily loaded module's comes with its chunk. The browser bundle leaves the inlined text
-// out, and hydration keeps the server's <style> as it is.
-const INLINE_CSS = import.meta.env.SSR ? shellCss + searchButtonCss + askButtonCss : "";
-// Likewise the bootstrap script: it runs once, from the server's HTML.
+// What every page shows (shell/page-frame.css) begins each route's stylesheet, so that a page's first paint
+// waits for one stylesheet, its route's, and its HTML does not carry the shell's CSS. A lazily loaded module's
+// stylesheet comes with its chunk.
+
+// The bootstrap script runs once, from the server's HTML.
 const INLINE_BOOTSTRAP = import.meta.env.SSR ? bootstrapScript() : "";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const sidebar = useCurrentSidebar();
+  // An error no route renders around has no route stylesheet: the root then links the page frame's alone.
+  // (useRouteError gives null outside an error.)
+  const rootError = useRouteError();
   // Lets tests (and CSS) know the page is interactive.
   useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
   return (
@@ -46,9 +45,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: INLINE_BOOTSTRAP }} suppressHydrationWarning />
-        <style dangerouslySetInnerHTML={{ __html: INLINE_CSS }} suppressHydrationWarning />
         <Meta />
         <Links />
+        {rootError != null && <link rel="stylesheet" href={pageFrameCss} />}
       </head>
       <body>
         <a className="skip-link" href="#main-content">

@@ -5,7 +5,7 @@ import { AppLink } from "../links/AppLink";
 import { pageMeta } from "../head/meta";
 import { searchDocs } from "../loaders/search.server";
 import type { Route } from "./+types/search";
-import "../search/search-page.css";
+import "./search.css";
 
 const PER_PAGE = 20;
 

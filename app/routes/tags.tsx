@@ -6,6 +6,7 @@ import { DocsShell } from "../shell/DocsShell";
 import { pageMeta } from "../head/meta";
 import { readData } from "../loaders/page-data.server";
 import type { Route } from "./+types/tags";
+import "./tag.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return readData<TagsIndexData>(context, request, dataUrl.tagsIndex);

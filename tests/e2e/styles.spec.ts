@@ -1,5 +1,5 @@
-// Styles travel with what they style (app/README.md, "Page weight"): the shell's CSS is inlined, a route's is
-// linked with the route, a lazy module's comes with its chunk. None of that may show a reader an
+// Styles travel with what they style (app/README.md, "Page weight"): a route's stylesheet, which begins with the
+// shell's CSS, is linked with the route, a lazy module's comes with its chunk. None of that may show a reader an
 // unstyled flash or move the page: each style is there when its markup is, with or without JavaScript.
 import { expect, test, type Page } from "@playwright/test";
 import { openPage, pendingRequestsTest } from "./helpers";
@@ -37,6 +37,10 @@ test.describe("styles arrive with the HTML", () => {
     expect(await styleOf(page, ".search-page-form", "display")).toBe("flex");
     expect(await styleOf(page, ".search-results", "list-style-type")).toBe("none");
     await page.goto("/no/such/page");
+    expect(await styleOf(page, ".not-found-search", "display")).toBe("flex");
+    // An error no route renders around: the root links the page frame's stylesheet alone.
+    await page.goto("/tags/no-such-tag");
+    expect(await styleOf(page, ".navbar", "position")).toBe("sticky");
     expect(await styleOf(page, ".not-found-search", "display")).toBe("flex");
   });
 });
