@@ -51,6 +51,14 @@ test.describe("page weight", () => {
     expect(longest.cssGzip).toBe(short.cssGzip);
   });
 
+  test("a page preloads its scripts at low priority, so that they never hold its first paint", async ({ request }) => {
+    for (const route of ["/cloud/intro", "/", "/tags", "/search?q=api%20token", "/no/such/page"]) {
+      const links = (await (await request.get(route)).text()).match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(links.length, route).toBeGreaterThan(2);
+      for (const link of links) expect(link, route).toContain('fetchpriority="low"');
+    }
+  });
+
   test("a doc page downloads no more script than its HTML names, and no third-party script by default", async ({ page, baseURL }) => {
     const scripts: string[] = [];
     const foreign: string[] = [];
