@@ -7,7 +7,7 @@
 // question.
 import { DATA_BASE } from "../../core/asset-paths";
 import type { Concept } from "./concepts";
-import { meaningful, stem, stemSources, STOP_WORDS, words } from "./words";
+import { meaningful, stem, stemSources, STOP_STEMS, STOP_WORDS, words } from "./words";
 
 /** Where the build writes the questions among the static assets. The browser never reads them. */
 export const READER_QUESTIONS_PATH = `${DATA_BASE}/ask/reader-questions.json`;
@@ -34,9 +34,6 @@ export interface ReaderQuestionsData {
 /** Words a reader's question drops as saying nothing, but that turn a written question to another matter. */
 const TURNING_WORDS = new Set(["again", "anymore", "not", "no", "without", "instead", "only", "never"]);
 
-/** The stems of the words that say nothing: written questions keep them only where they turn the question. */
-const STOP_STEMS = new Set([...STOP_WORDS].map(stem));
-
 /**
  * The written questions, stemmed and numbered: what the build writes for `readerQuestionsOf`. A pair of neighbouring
  * words joined ("log in" → login) is kept when the joined word is a word (`isWord`: the docs' or English) or written
@@ -56,11 +53,12 @@ export function indexReaderQuestions(written: WrittenSection[], isWord: (word: s
     texts.map((text) => {
       // Besides its meaningful words, a written question's own are the words that turn what it asks ("see it again", "without"):
       // a reader's question without them asks something else.
-      const own = new Set([...meaningful(words(text)), ...words(text).filter((word) => TURNING_WORDS.has(word))].map(stem));
+      const all = words(text);
+      const own = new Set([...meaningful(all), ...all.filter((word) => TURNING_WORDS.has(word))].map(stem));
       const entries = [...stemSources(text)].flatMap(([s, sources]): string[][] => {
         const covered = [...new Set(sources.map(stem).filter((source) => own.has(source)))];
         const joined = sources.length === 2 && stem(sources.join("")) === s && !writtenAsOne.has(s);
-        return (joined && !isWord(sources.join(""))) || (covered.length === 0 && STOP_STEMS.has(s)) ? [] : [[s, ...covered]];
+        return (joined && !isWord(sources.join(""))) || (covered.length === 0 && (STOP_WORDS.has(s) || STOP_STEMS.has(s))) ? [] : [[s, ...covered]];
       });
       return { section, text, entries };
     }),

@@ -22,7 +22,7 @@ export const STOP_WORDS = new Set(
 );
 
 /** The stop words' other forms say no more than they do ("seeing", "making", "says"). */
-const STOP_STEMS = new Set([...STOP_WORDS].map((word) => stem(word)).filter((stemmed) => stemmed.length > 2));
+export const STOP_STEMS = new Set([...STOP_WORDS].map((word) => stem(word)).filter((stemmed) => stemmed.length > 2));
 
 /** Words kept although short: they name things in the docs. */
 const SHORT_WORDS = new Set(["id", "ip", "js", "ts", "ui", "db", "v4", "v5", "s3", "qs", "cli", "api", "sso", "jwt", "env"]);
