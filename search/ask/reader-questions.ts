@@ -133,32 +133,37 @@ export function readerQuestionsOf({ sections, stems, questions }: ReaderQuestion
     closest(asked, limit) {
       const askedTotal = asked.reduce((sum, concept) => sum + concept.weight, 0);
       if (askedTotal === 0) return [];
-      // For each written question that shares a stem: the asked weight it holds, and its own stems held.
-      const held = new Map<number, { weight: number; own: Set<number> }>();
-      for (const concept of asked) {
-        const counted = new Set<number>();
+      // For each written question that shares a stem (in the order first met): the asked weight it holds, and its own
+      // stems held. Arrays by question, not a map of objects: common stems ("content", "api") reach thousands of them.
+      const touched: number[] = [];
+      const weightHeld = new Float64Array(written.length);
+      const countedFor = new Int32Array(written.length);
+      const ownHeld: number[][] = [];
+      asked.forEach((concept, c) => {
         for (const askedStem of concept.stems) {
           const s = stemIds.get(askedStem);
           const holding = s === undefined ? undefined : byStem.get(s);
           if (s === undefined || !holding) continue;
           for (const i of holding) {
-            let entry = held.get(i);
-            if (!entry) held.set(i, (entry = { weight: 0, own: new Set() }));
-            if (!counted.has(i)) {
-              counted.add(i);
-              entry.weight += concept.weight;
+            if (!ownHeld[i]) {
+              ownHeld[i] = [];
+              touched.push(i);
             }
-            for (const source of written[i].covers.get(s) ?? []) entry.own.add(source);
+            if (countedFor[i] !== c + 1) {
+              countedFor[i] = c + 1;
+              weightHeld[i] += concept.weight;
+            }
+            for (const source of written[i].covers.get(s) ?? []) if (!ownHeld[i].includes(source)) ownHeld[i].push(source);
           }
         }
-      }
+      });
       const bySection = new Map<number, { closeness: number; question: string }>();
-      for (const [i, { weight, own }] of held) {
+      for (const i of touched) {
         const question = written[i];
         if (question.ownTotal === 0) continue;
-        let ownHeld = 0;
-        for (const s of own) ownHeld += question.own.get(s) ?? 0;
-        const closeness = Math.sqrt((weight / askedTotal) * (ownHeld / question.ownTotal));
+        let ownWeight = 0;
+        for (const s of ownHeld[i]) ownWeight += question.own.get(s) ?? 0;
+        const closeness = Math.sqrt((weightHeld[i] / askedTotal) * (ownWeight / question.ownTotal));
         const best = bySection.get(question.section);
         if (!best || closeness > best.closeness) bySection.set(question.section, { closeness, question: question.text });
       }

@@ -71,23 +71,36 @@ export function words(text: string): string[] {
  * words also joined: a text that says "log in" or "data base" holds "login" and "database".
  */
 export function stems(text: string): Set<string> {
-  return new Set(stemSources(text).keys());
+  const found = new Set<string>();
+  eachStem(text, (stemmed) => found.add(stemmed));
+  return found;
 }
 
 /** Each stem of `stems(text)` with the words of the text it stands for (a joined pair: both; a part of a compound: none). */
 export function stemSources(text: string): Map<string, string[]> {
   const found = new Map<string, string[]>();
-  const add = (stemmed: string, ...sources: string[]) => found.set(stemmed, [...new Set([...(found.get(stemmed) ?? []), ...sources])]);
-  let previous = "";
-  for (const word of words(text)) {
-    add(stem(word), word);
-    // A part stands for none of the text's words: "api" is not all of "api_token_salt".
-    if (/[-_]/.test(word)) for (const part of word.split(/[-_]+/)) if (part) add(stem(part));
-    if (previous && /^[a-z]+$/.test(word)) add(stem(previous + word), previous, word);
-    previous = /^[a-z]+$/.test(word) ? word : "";
-  }
+  eachStem(text, (stemmed, ...sources) => {
+    const known = found.get(stemmed);
+    if (!known) found.set(stemmed, sources);
+    else for (const source of sources) if (!known.includes(source)) known.push(source);
+  });
   return found;
 }
+
+/** The walk both share: each stem with the words it stands for. `stems` reads only the stems, so it makes no list of them (the section texts' hot path). */
+function eachStem(text: string, visit: (stemmed: string, ...sources: string[]) => void): void {
+  let previous = "";
+  for (const word of words(text)) {
+    visit(stem(word), word);
+    // A part stands for none of the text's words: "api" is not all of "api_token_salt".
+    if (word.includes("-") || word.includes("_")) for (const part of word.split(/[-_]+/)) if (part) visit(stem(part));
+    const plain = LETTERS.test(word);
+    if (previous && plain) visit(stem(previous + word), previous, word);
+    previous = plain ? word : "";
+  }
+}
+
+const LETTERS = /^[a-z]+$/;
 
 /** The words of a question that carry its meaning, lower-cased, without duplicates. */
 export function keywords(text: string): string[] {
