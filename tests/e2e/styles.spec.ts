@@ -24,6 +24,11 @@ test.describe("styles arrive with the HTML", () => {
     expect(await styleOf(page, ".api-call", "display")).toBe("grid");
     expect(await styleOf(page, ".doc-cards", "display")).toBe("grid");
     expect(await styleOf(page, ".pagination", "display")).toBe("grid");
+    // One monospace face for code, in blocks as inline; controls in the page's face.
+    const mono = await styleOf(page, ".markdown :not(pre) > code", "font-family");
+    expect(mono).toContain("ui-monospace");
+    expect(await styleOf(page, ".code-block code", "font-family")).toBe(mono);
+    expect(await styleOf(page, ".code-block-copy", "font-family")).toBe(await styleOf(page, "body", "font-family"));
   });
 
   test("the home, tag, search and not-found pages are styled without JavaScript", async ({ page }) => {
