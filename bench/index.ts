@@ -200,5 +200,9 @@ const rows: string[] = [
 ];
 const footer =
   "\nClean-clone runs of `npm ci && npm test` (per phase, with what ran beside them) are in [ci-runs.md](ci-runs.md), written by `npm run bench:ci`.\n";
-writeFileSync(join(root, "bench/results.md"), rows.join("\n") + "\n" + footer);
+// What sessions measured by other commands, typed under the table from "Measured in session" on, stays as it is.
+const resultsFile = join(root, "bench/results.md");
+const previous = existsSync(resultsFile) ? readFileSync(resultsFile, "utf8") : "";
+const typed = previous.indexOf("\nMeasured in session");
+writeFileSync(resultsFile, rows.join("\n") + "\n" + footer + (typed >= 0 ? previous.slice(typed) : ""));
 console.log(rows.join("\n"));
