@@ -81,7 +81,7 @@ export function stemSources(text: string): Map<string, string[]> {
   const found = new Map<string, string[]>();
   eachStem(text, (stemmed, ...sources) => {
     const known = found.get(stemmed);
-    if (!known) found.set(stemmed, sources);
+    if (!known) found.set(stemmed, [...new Set(sources)]);
     else for (const source of sources) if (!known.includes(source)) known.push(source);
   });
   return found;
