@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import type { SidebarRef } from "../../core/page-data";
 import { loadSidebar } from "../shell/sidebar-data";
+import { Icon } from "../../ui/Icon";
 import { lazyPanel, useLazyPanel } from "../../ui/use-lazy-panel";
 
 const DESKTOP = "(min-width: 997px)";
@@ -37,7 +38,7 @@ export function MobileMenu({ sidebar }: { sidebar?: SidebarRef | null }) {
         }}
         onClick={show}
       >
-        <span aria-hidden="true">☰</span>
+        <Icon name="menu" />
       </button>
       {render({ sidebar, onClose: hide })}
     </>

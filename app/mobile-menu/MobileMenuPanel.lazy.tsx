@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { isExternalLink } from "../../core/external-link";
 import type { SidebarRef } from "../../core/page-data";
 import { site } from "../../core/site-config";
+import { Icon } from "../../ui/Icon";
 import { Sidebar } from "../shell/Sidebar";
 import "./mobile-menu.css";
 
@@ -17,7 +18,7 @@ export default function MobileMenuPanel({ sidebar, onClose }: { sidebar?: Sideba
         <div className="mobile-menu-header">
           <span className="mobile-menu-title">Menu</span>
           <button type="button" className="icon-button" aria-label="Close navigation menu" onClick={onClose}>
-            ×
+            <Icon name="close" />
           </button>
         </div>
         {sidebar && showSidebar ? (

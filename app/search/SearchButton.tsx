@@ -1,6 +1,7 @@
 // The navbar search button. Tiny and eager; the DocSearch modal loads on first hover,
 // focus, touch or click of the button, or on a keyboard shortcut.
 import { useCallback, useEffect, useState } from "react";
+import { Icon } from "../../ui/Icon";
 import { lazyPanel, useLazyPanel } from "../../ui/use-lazy-panel";
 
 const searchModal = lazyPanel(() => import("./SearchModal.lazy"));
@@ -56,9 +57,7 @@ export function SearchButton() {
         onTouchStart={searchModal.preload}
         onClick={() => openWith()}
       >
-        <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-          <path d="M14.4 14.4 19 19m-2-10A8 8 0 1 1 1 9a8 8 0 0 1 16 0Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <Icon name="search" size={16} />
         <span className="search-button-placeholder">Search docs</span>
         <kbd className="search-button-keys">Ctrl K</kbd>
       </button>

@@ -1,5 +1,6 @@
 import { site } from "../../core/site-config";
 import { writeStorage } from "../../ui/storage";
+import { Icon } from "../../ui/Icon";
 
 /** Hidden before first paint by the bootstrap script when this id was dismissed. */
 export function AnnouncementBar() {
@@ -14,7 +15,7 @@ export function AnnouncementBar() {
         {text} <a href={link.href}>{link.label}</a>.
       </p>
       <button type="button" className="announcement-close" aria-label="Close announcement" onClick={dismiss}>
-        ×
+        <Icon name="close" />
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useColorMode } from "../../ui/color-mode";
+import { Icon } from "../../ui/Icon";
 
 export function ColorModeToggle() {
   const [mode, setMode] = useColorMode();
@@ -11,7 +12,7 @@ export function ColorModeToggle() {
       aria-label={`Switch to ${next} mode (currently ${mode} mode)`}
       title={`Switch to ${next} mode`}
     >
-      <span aria-hidden="true">{mode === "dark" ? "☀" : "☾"}</span>
+      <Icon name={mode === "dark" ? "sun" : "moon"} />
     </button>
   );
 }

@@ -3,6 +3,7 @@ import type { CSSProperties } from "react";
 import type { SidebarNode } from "../../core/page-data";
 import { containsPath } from "../../core/sidebar-tree";
 import { AppNavLink } from "../links/AppLink";
+import { Icon } from "../../ui/Icon";
 
 /** Categories the reader opened (true) or closed (false), by key; the others follow the tree's defaults. */
 export type OpenState = Record<string, boolean>;
@@ -76,7 +77,7 @@ export function SidebarItems({
                   aria-label={`${expanded ? "Collapse" : "Expand"} ${item.label}`}
                   onClick={() => toggle(item.key, !expanded)}
                 >
-                  <span aria-hidden="true">▸</span>
+                  <Icon name="chevron" size={16} />
                 </button>
               )}
             </div>

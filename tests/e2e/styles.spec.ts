@@ -31,6 +31,29 @@ test.describe("styles arrive with the HTML", () => {
     expect(await styleOf(page, ".code-block-copy", "font-family")).toBe(await styleOf(page, "body", "font-family"));
   });
 
+  // Each (face, size, weight, style) a page lays out is a font lookup in the first layout, which Lighthouse's TBT
+  // counts (bench/results.md, session 17): the type scale keeps a doc page to a few of them, on a phone and a desktop.
+  for (const width of [412, 1280]) {
+    test(`a doc page lays its text out in at most 10 faces (${width} px wide)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 823 });
+      for (const path of ["/cloud/intro", "/dev-docs/api/rest", "/user-docs/content-manager/writing-content"]) {
+        await page.goto(path);
+        const faces = await page.evaluate(() => {
+          const seen = new Set<string>();
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const element = node.parentElement;
+            if (!node.textContent?.trim() || !element?.getClientRects().length) continue;
+            const style = getComputedStyle(element);
+            seen.add([style.fontFamily, style.fontSize, style.fontWeight, style.fontStyle].join(" | "));
+          }
+          return [...seen].sort();
+        });
+        expect(faces.length, `${path}:\n${faces.join("\n")}`).toBeLessThanOrEqual(10);
+      }
+    });
+  }
+
   test("the home, tag, search and not-found pages are styled without JavaScript", async ({ page }) => {
     await page.goto("/");
     expect(await styleOf(page, ".home-hero", "text-align")).toBe("center");
