@@ -10,11 +10,10 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import glossary from "../content/glossary";
-import type { RootContent } from "mdast";
-import { dataUrl } from "../core/asset-paths";
 import { answerFromDocs } from "../search/ask/answer";
 import { ASK_LEXICON_PATH, lexiconOf, type LexiconData } from "../search/ask/lexicon";
 import { READER_QUESTIONS_PATH, readerQuestionsOf, type ReaderQuestionsData } from "../search/ask/reader-questions";
+import { askSectionStems, askTwinBlocks } from "../workers/ask-assets";
 import { loadEngine } from "../workers/search-engine";
 import { diskAssets } from "./search-assets";
 import { scoreAnswers, type BenchQuestion } from "./ask-score";
@@ -32,14 +31,15 @@ if (halves.length === 0) throw new Error(`--half must be tuning, test or all, no
 const root = resolve(import.meta.dirname, "..");
 const publicDir = join(root, "public");
 const engine = await loadEngine(diskAssets(publicDir), "http://localhost");
-const readBlocks = async (page: string) => JSON.parse(readFileSync(join(publicDir, dataUrl.twinBlocks(page)), "utf8")) as RootContent[];
+const sectionStems = askSectionStems(diskAssets(publicDir), "http://localhost");
+const readBlocks = askTwinBlocks(diskAssets(publicDir), "http://localhost");
 const lexicon = lexiconOf(JSON.parse(readFileSync(join(publicDir, ASK_LEXICON_PATH), "utf8")) as LexiconData);
 // What an isolate does before its first answer: read the question index the build wrote.
 const indexStarted = performance.now();
 const readerQuestions = readerQuestionsOf(JSON.parse(readFileSync(join(publicDir, READER_QUESTIONS_PATH), "utf8")) as ReaderQuestionsData);
 const questionIndexMs = Math.round((performance.now() - indexStarted) * 10) / 10;
 const answer = async ({ question, history }: BenchQuestion) =>
-  (await answerFromDocs({ engine, readBlocks, glossary, lexicon, readerQuestions }, question, history?.at(-1)?.question)).extractive;
+  (await answerFromDocs({ engine, readBlocks, glossary, lexicon, readerQuestions, sectionStems }, question, history?.at(-1)?.question)).extractive;
 const ms = (value: number) => Math.round(value * 10) / 10;
 
 /** One file's questions answered twice (the first pass warms the caches), scored, and timed. */

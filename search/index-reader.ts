@@ -22,6 +22,18 @@ import {
 
 export type ReadText = (path: string) => Promise<string>;
 
+/** Numbered JSON files read through `read`, parsed and held within `budget` bytes of their text. */
+export function jsonFileCache<T>(budget: number, read: ReadText, pathOf: (file: number) => string): BoundedCache<number, { value: T; bytes: number }> {
+  return new BoundedCache(
+    budget,
+    async (file) => {
+      const text = await read(pathOf(file));
+      return { value: JSON.parse(text) as T, bytes: text.length };
+    },
+    (file) => file.bytes,
+  );
+}
+
 /** Decoded postings held per isolate: the real site's whole index fits; a large site's common terms do. */
 export const TERM_CACHE_BYTES = 8 * 1024 * 1024;
 /** Record chunks held per isolate, counted as JSON text (parsed, they take about twice that). */
@@ -44,7 +56,7 @@ export class IndexReader {
   private readonly termShards: number[];
   private readonly recordChunks: number[];
   private readonly shards: BoundedCache<number, TermPostings[]>;
-  private readonly chunks: BoundedCache<number, { sections: RecordChunkFile; bytes: number }>;
+  private readonly chunks: BoundedCache<number, { value: RecordChunkFile; bytes: number }>;
 
   constructor(head: IndexHead, read: ReadText) {
     this.documentCount = head.documentCount;
@@ -65,14 +77,7 @@ export class IndexReader {
       async (shard) => decodeTermShard(JSON.parse(await read(termShardPath(shard))) as TermShardFile),
       termPostingsBytes,
     );
-    this.chunks = new BoundedCache(
-      RECORD_CACHE_BYTES,
-      async (chunk) => {
-        const text = await read(recordChunkPath(chunk));
-        return { sections: JSON.parse(text) as RecordChunkFile, bytes: text.length };
-      },
-      (chunk) => chunk.bytes,
-    );
+    this.chunks = jsonFileCache<RecordChunkFile>(RECORD_CACHE_BYTES, read, recordChunkPath);
   }
 
   static async open(read: ReadText): Promise<IndexReader> {
@@ -101,7 +106,7 @@ export class IndexReader {
   /** The records of the given documents, in the same order; each chunk they are in is read once. */
   async records(docs: readonly number[]): Promise<StoredRecord[]> {
     const chunks = [...new Set(docs.map((doc) => rangeOf(this.recordChunks, doc)))];
-    const loaded = new Map(await Promise.all(chunks.map(async (chunk) => [chunk, (await this.chunks.get(chunk)).sections] as const)));
+    const loaded = new Map(await Promise.all(chunks.map(async (chunk) => [chunk, (await this.chunks.get(chunk)).value] as const)));
     return docs.map((doc) => {
       const chunk = rangeOf(this.recordChunks, doc);
       const { section, first } = sectionIn(loaded.get(chunk) as RecordChunkFile, this.recordChunks[chunk], doc);
@@ -118,7 +123,7 @@ export class IndexReader {
   /** The section holding `doc`, and its first document. */
   private async sectionOf(doc: number): Promise<{ section: RecordChunkFile[number]; first: number }> {
     const chunk = rangeOf(this.recordChunks, doc);
-    return sectionIn((await this.chunks.get(chunk)).sections, this.recordChunks[chunk], doc);
+    return sectionIn((await this.chunks.get(chunk)).value, this.recordChunks[chunk], doc);
   }
 
   private record(section: RecordChunkFile[number], first: number, doc: number): StoredRecord {

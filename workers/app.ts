@@ -4,10 +4,8 @@ import { edgeContext } from "../app/loaders/edge-context.server";
 import { loadEngine } from "./search-engine";
 import { handleEdgeRequest } from "./edge";
 import glossary from "../content/glossary";
-import type { RootContent } from "mdast";
-import { dataUrl } from "../core/asset-paths";
 import { handleAskApi } from "./ask-api";
-import { loadAskLexicon, loadReaderQuestions } from "./ask-assets";
+import { askSectionStems, askTwinBlocks, loadAskLexicon, loadReaderQuestions } from "./ask-assets";
 import { workersAiReranker } from "./ask-rerank";
 import { openAiCompatible } from "./ask-model";
 import { RateLimiter } from "./rate-limit";
@@ -36,11 +34,6 @@ const askLimiter = new RateLimiter(10, 60_000);
 const modelBudget = new RateLimiter(60, 60_000);
 
 /** The blocks of a page's markdown twin, read from the static assets. */
-async function readBlocks(assets: Env["ASSETS"], origin: string, page: string): Promise<RootContent[] | undefined> {
-  const response = await assets.fetch(new Request(new URL(dataUrl.twinBlocks(page), origin)));
-  return response.ok ? ((await response.json()) as RootContent[]) : undefined;
-}
-
 const renderApp = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export default {
@@ -51,10 +44,11 @@ export default {
       askApi: (req) =>
         handleAskApi(req, {
           loadEngine: engine,
-          readBlocks: (page) => readBlocks(env.ASSETS, new URL(request.url).origin, page),
+          readBlocks: askTwinBlocks(env.ASSETS, new URL(request.url).origin),
           glossary,
           loadLexicon: () => loadAskLexicon(env.ASSETS, new URL(request.url).origin),
           loadReaderQuestions: () => loadReaderQuestions(env.ASSETS, new URL(request.url).origin),
+          sectionStems: askSectionStems(env.ASSETS, new URL(request.url).origin),
           limiter: askLimiter,
           model: workersAi({ ...env, AI: env.AI as WorkersAiBinding | undefined }) ?? openAiCompatible(env),
           rerank: workersAiReranker({ ...env, AI: env.AI as WorkersAiBinding | undefined }),

@@ -1,9 +1,14 @@
 // Ask AI's data beyond the search index, read from the static assets once per isolate: the lexicon
-// (search/ask/lexicon.ts) and the reader questions (search/ask/reader-questions.ts). Without one
-// (an older build, a failed read), questions are answered without it.
+// (search/ask/lexicon.ts) and the reader questions (search/ask/reader-questions.ts), without which
+// (an older build, a failed read) questions are answered from the docs alone; and the sections' stems
+// (search/ask/section-stems.ts) and the pages' twin blocks, read in parts like the index.
+import type { RootContent } from "mdast";
+import { dataUrl } from "../core/asset-paths";
+import { BoundedCache } from "../search/bounded-cache";
 import { ASK_LEXICON_PATH, lexiconOf, type Lexicon, type LexiconData } from "../search/ask/lexicon";
 import { READER_QUESTIONS_PATH, readerQuestionsOf, type ReaderQuestions, type ReaderQuestionsData } from "../search/ask/reader-questions";
-import type { AssetFetcher } from "./search-engine";
+import { SectionStems } from "../search/ask/section-stems";
+import { assetText, type AssetFetcher } from "./search-engine";
 
 /** Like the engine, the isolate keeps what it read, never the promise of it (search/bounded-cache.ts says why). */
 function loadedOnce<Data, Value>(path: string, make: (data: Data) => Value): (assets: AssetFetcher, origin: string) => Promise<Value | undefined> {
@@ -26,3 +31,31 @@ export const loadReaderQuestions: (assets: AssetFetcher, origin: string) => Prom
   ReaderQuestionsData,
   ReaderQuestions
 >(READER_QUESTIONS_PATH, readerQuestionsOf);
+
+let sectionStems: SectionStems | undefined;
+
+/** The sections' stems the build wrote, read file by file as questions need them (search/ask/section-stems.ts). */
+export function askSectionStems(assets: AssetFetcher, origin: string): SectionStems {
+  sectionStems ??= new SectionStems(assetText(assets, origin));
+  return sectionStems;
+}
+
+/** Pages' twin blocks held per isolate, counted as JSON text: the pages that answer one question often answer the next. */
+const TWIN_BLOCKS_CACHE_BYTES = 4 * 1024 * 1024;
+let twinBlocks: BoundedCache<string, { blocks: RootContent[] | undefined; bytes: number }> | undefined;
+
+/** Reads a page's twin blocks (pipeline/markdown/twin-blocks.ts), parsed once per isolate while they stay in the cache. */
+export function askTwinBlocks(assets: AssetFetcher, origin: string): (page: string) => Promise<RootContent[] | undefined> {
+  twinBlocks ??= new BoundedCache(
+    TWIN_BLOCKS_CACHE_BYTES,
+    async (page) => {
+      const response = await assets.fetch(new Request(new URL(dataUrl.twinBlocks(page), origin)));
+      if (!response.ok) return { blocks: undefined, bytes: 0 };
+      const text = await response.text();
+      return { blocks: JSON.parse(text) as RootContent[], bytes: text.length };
+    },
+    (entry) => entry.bytes,
+  );
+  const cache = twinBlocks;
+  return async (page) => (await cache.get(page)).blocks;
+}

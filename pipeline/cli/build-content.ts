@@ -30,7 +30,7 @@ export async function buildContent(cache?: CompileCache): Promise<boolean> {
     if (home.problems.length) throw new BuildFailure(home.problems);
     const questions = readReaderQuestions(contentDir, site, siteRecords(site));
     if (questions.problems.length) throw new BuildFailure(questions.problems);
-    const { manifest, search, markdown, askLexicon, readerQuestions } = writeSite(
+    const { manifest, search, markdown, askLexicon, readerQuestions, sectionStems } = writeSite(
       site,
       home.home,
       { publicDir, manifestFile, liveCodePagesFile },
@@ -49,6 +49,7 @@ export async function buildContent(cache?: CompileCache): Promise<boolean> {
     );
     console.log(`ask lexicon: ${askLexicon.synonyms} synonyms, ${kB(askLexicon.bytes)} in ${askLexicon.ms} ms`);
     console.log(`reader questions: ${questions.questions} for ${questions.sections.length} sections, ${kB(readerQuestions.bytes)}`);
+    console.log(`ask section stems: ${kB(sectionStems.bytes)} in ${sectionStems.ms} ms`);
     const notice = searchScaleNotice(search);
     if (notice) console.warn(`warning: ${notice}`);
     const oversized = oversizedAssets(publicDir, root);

@@ -20,7 +20,7 @@ export function siteRecords(site: Site): SearchRecord[] {
     );
 }
 
-/** `publicDir` is the static assets' root: file paths are its URL paths (/_data/search/…). */
-export function writeSearchIndex(site: Site, publicDir: string): IndexStats {
-  return buildSearchIndex(siteRecords(site), (path, text) => write(join(publicDir, path), text));
+/** `records`: `siteRecords(site)`; `publicDir` is the static assets' root: file paths are its URL paths (/_data/search/…). */
+export function writeSearchIndex(records: SearchRecord[], publicDir: string): IndexStats {
+  return buildSearchIndex(records, (path, text) => write(join(publicDir, path), text));
 }

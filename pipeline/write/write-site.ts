@@ -1,4 +1,4 @@
-// The one place the build writes: page data, the search index, the markdown for tools (and its blocks for Ask AI), Ask AI's lexicon and reader questions, sitemap and
+// The one place the build writes: page data, the search index, the markdown for tools (and its blocks for Ask AI), Ask AI's lexicon, reader questions and section stems, sitemap and
 // robots.txt into the static assets; the prerender manifest and the worker's live-code list into .generated/.
 import { join } from "node:path";
 import { DATA_BASE, MARKDOWN_BASE } from "../../core/asset-paths";
@@ -10,6 +10,7 @@ import { writeMarkdownOutputs, type MarkdownOutputs } from "../markdown/write";
 import type { IndexStats } from "../search/build-index";
 import { writeAskLexicon } from "../ask/lexicon";
 import { writeReaderQuestions } from "../ask/reader-questions";
+import { writeSectionStems } from "../ask/section-stems";
 import type { WrittenSection } from "../../search/ask/reader-questions";
 import { siteRecords, writeSearchIndex } from "../search/write-index";
 import type { Site } from "../site/types";
@@ -30,6 +31,7 @@ export interface SiteOutputs {
   markdown: MarkdownOutputs & { ms: number };
   askLexicon: ReturnType<typeof writeAskLexicon> & { ms: number };
   readerQuestions: { bytes: number };
+  sectionStems: { bytes: number; ms: number };
 }
 
 const timed = <T>(run: () => T): T & { ms: number } => {
@@ -47,15 +49,17 @@ export function writeSite(site: Site, home: HomeContent, paths: OutputPaths, rea
     tagCount: site.tags.length,
   };
   writeData(site, home, paths.publicDir, manifest.builtAt);
-  const search = timed(() => writeSearchIndex(site, paths.publicDir));
+  const records = siteRecords(site);
+  const search = timed(() => writeSearchIndex(records, paths.publicDir));
   const markdown = timed(() => writeMarkdownOutputs(site, paths.publicDir));
-  const askLexicon = timed(() => writeAskLexicon(siteRecords(site), paths.publicDir));
+  const askLexicon = timed(() => writeAskLexicon(records, paths.publicDir));
   const askQuestions = writeReaderQuestions(readerQuestions, paths.publicDir, askLexicon.isWord);
+  const sectionStems = timed(() => writeSectionStems(records, paths.publicDir));
   write(join(paths.publicDir, "sitemap.xml"), sitemap(site));
   write(join(paths.publicDir, "robots.txt"), robotsTxt());
   removeUnwritten([join(paths.publicDir, DATA_BASE), join(paths.publicDir, MARKDOWN_BASE)]);
   write(paths.liveCodePagesFile, JSON.stringify(site.pages.filter((page) => page.data.liveCode).map((page) => page.data.path)));
   // Last: in development its change tells the dev server the build is done (pipeline/dev/content-reload.ts).
   write(paths.manifestFile, JSON.stringify(manifest, null, 1));
-  return { manifest, search, markdown, askLexicon, readerQuestions: askQuestions };
+  return { manifest, search, markdown, askLexicon, readerQuestions: askQuestions, sectionStems };
 }

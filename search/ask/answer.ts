@@ -8,6 +8,7 @@ import type { Lexicon } from "./lexicon";
 import type { ReaderQuestions } from "./reader-questions";
 import { composeExtractiveAnswer, wantsCode, type Answer } from "./extractive";
 import type { Rerank } from "./rerank";
+import type { SectionStems } from "./section-stems";
 import { retrieve, type Retrieval, type Section } from "./retrieve";
 import { sectionBlocks, sectionOf, type MarkdownBlock } from "./section-blocks";
 
@@ -22,6 +23,8 @@ export interface DocsSources {
   readerQuestions?: ReaderQuestions;
   /** A reranker for the best candidate sections (search/ask/rerank.ts); without it, the offline order. */
   rerank?: Rerank;
+  /** The sections' stems the build wrote (search/ask/section-stems.ts); without them, each section is stemmed when read. */
+  sectionStems?: SectionStems;
 }
 
 export interface DocsAnswer {
@@ -73,7 +76,7 @@ export async function answerFromDocs(docs: DocsSources, question: string, previo
   const retrieval = await retrieve(
     docs.engine,
     question,
-    { glossary: docs.glossary, lexicon: docs.lexicon, readerQuestions: docs.readerQuestions, previousQuestion },
+    { glossary: docs.glossary, lexicon: docs.lexicon, readerQuestions: docs.readerQuestions, sectionStems: docs.sectionStems, previousQuestion },
     { rerank: docs.rerank },
   );
   const pages = [...new Set(retrieval.sections.map((section) => section.url.split("#")[0]))];

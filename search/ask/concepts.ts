@@ -8,6 +8,7 @@ import { PHRASES, SYNONYMS } from "./vocabulary";
 import { joinCompounds } from "./compounds";
 import { NO_LEXICON, type Lexicon } from "./lexicon";
 import type { ReaderQuestions } from "./reader-questions";
+import type { SectionStems } from "./section-stems";
 import { keywords, meaningful, stem, stems, TASK_VERBS, words } from "./words";
 
 /** Terms and their plain-text definitions (content/glossary.ts), handed in by the caller. */
@@ -22,6 +23,8 @@ export interface AskContext {
   previousQuestion?: string;
   /** The questions the docs team wrote for each section in readers' words (search/ask/reader-questions.ts). */
   readerQuestions?: ReaderQuestions;
+  /** The sections' stems as the build wrote them (search/ask/section-stems.ts); without them, each section is stemmed when read. */
+  sectionStems?: SectionStems;
 }
 
 export interface Concept {

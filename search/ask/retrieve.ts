@@ -9,6 +9,7 @@ import { confidenceOf, MIN_CONFIDENCE } from "./confidence";
 import { areaOf, readIntent, type Area, type Intent } from "./intent";
 import { BoundedCache } from "../bounded-cache";
 import { reranked, type Rerank } from "./rerank";
+import { sectionStemsOf, type SectionStems } from "./section-stems";
 import { stems, TASK_VERBS } from "./words";
 
 export interface Section {
@@ -121,25 +122,24 @@ interface ReadSection {
 }
 
 /** A section, by its first document: its heading's record holds the hierarchy every record of it shares. */
-async function readSection(engine: SearchEngine, start: number): Promise<ReadSection> {
-  const [[record], texts] = await Promise.all([engine.records([start]), engine.sectionText(start)]);
+async function readSection(engine: SearchEngine, start: number, sectionStems?: SectionStems): Promise<ReadSection> {
+  const [[record], texts, stemmed] = await Promise.all([engine.records([start]), engine.sectionText(start), sectionStems?.get(start)]);
   const blocks = texts.map((text) => text.content as string);
   const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
   const headings = [lvl2, lvl3, lvl4, lvl5, lvl6].filter((heading): heading is string => !!heading);
   const page = lvl1 ?? record.url;
-  const titleStems = stems([page, ...headings].join(" "));
-  return { blocks, headings, page, titleStems, allStems: new Set([...titleStems, ...stems(blocks.join(" "))]) };
+  return { blocks, headings, page, ...(stemmed ?? sectionStemsOf(page, headings, blocks)) };
 }
 
 /** Sections read and stemmed, kept per engine (one per isolate): the same sections answer many questions. */
 const SECTION_CACHE_BYTES = 4 * 1024 * 1024;
 const sectionCaches = new WeakMap<SearchEngine, BoundedCache<number, ReadSection>>();
 
-function sectionCache(engine: SearchEngine): BoundedCache<number, ReadSection> {
+function sectionCache(engine: SearchEngine, sectionStems?: SectionStems): BoundedCache<number, ReadSection> {
   let cache = sectionCaches.get(engine);
   if (!cache) {
     const sizeOf = (section: ReadSection) => 2 * section.blocks.reduce((sum, block) => sum + block.length, 0) + 24 * section.allStems.size;
-    cache = new BoundedCache<number, ReadSection>(SECTION_CACHE_BYTES, (start) => readSection(engine, start), sizeOf);
+    cache = new BoundedCache<number, ReadSection>(SECTION_CACHE_BYTES, (start) => readSection(engine, start, sectionStems), sizeOf);
     sectionCaches.set(engine, cache);
   }
   return cache;
@@ -187,7 +187,7 @@ export async function rankSections(engine: SearchEngine, question: string, conte
   const read = [];
   const byEngine = [...grouped.values()].sort((a, b) => b.score - a.score);
   const candidates = [...byEngine.slice(0, CANDIDATE_SECTIONS), ...byEngine.slice(CANDIDATE_SECTIONS).filter((entry) => closeness.has(entry.record.url))];
-  const readSections = sectionCache(engine);
+  const readSections = sectionCache(engine, context.sectionStems);
   for (const { id, record, score } of candidates) {
     const section = await readSections.get(engine.sectionStart(id));
     if (section.blocks.length) read.push({ record, score, ...section });

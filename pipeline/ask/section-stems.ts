@@ -1,0 +1,35 @@
+// Writes each section's stems for Ask AI (search/ask/section-stems.ts), so that no isolate stems
+// a section's text to answer a question. A section is what the worker reads for a candidate: a
+// heading's (or a page's) record, and the text records that share its URL.
+import { join } from "node:path";
+import { encodeSectionStems, SECTION_STEMS_DOCS, sectionStemsOf, sectionStemsPath, type SectionStemsFile } from "../../search/ask/section-stems";
+import type { SearchRecord } from "../../search/types";
+import { write } from "../write/file";
+
+/** `records`: the search index's records, in its order (a record's index is its document id). Returns the bytes written. */
+export function writeSectionStems(records: SearchRecord[], publicDir: string): { bytes: number } {
+  const files = new Map<number, SectionStemsFile>();
+  let group = 0;
+  records.forEach((record, doc) => {
+    if (doc > 0 && record.url !== records[doc - 1].url) group = doc;
+    if (record.type === "content") return;
+    const blocks: string[] = [];
+    for (let next = group; next < records.length && records[next].url === record.url; next++) {
+      const { type, content } = records[next];
+      if (type === "content" && content) blocks.push(content);
+    }
+    const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
+    const headings = [lvl2, lvl3, lvl4, lvl5, lvl6].filter((heading): heading is string => !!heading);
+    const file = Math.floor(doc / SECTION_STEMS_DOCS);
+    const sections = files.get(file) ?? {};
+    sections[doc] = encodeSectionStems(sectionStemsOf(lvl1 ?? record.url, headings, blocks));
+    files.set(file, sections);
+  });
+  let bytes = 0;
+  for (const [file, sections] of files) {
+    const text = JSON.stringify(sections);
+    bytes += Buffer.byteLength(text);
+    write(join(publicDir, sectionStemsPath(file)), text);
+  }
+  return { bytes };
+}
