@@ -8,7 +8,17 @@ import { write } from "../write/file";
 
 /** `records`: the search index's records, in its order (a record's index is its document id). Returns the bytes written. */
 export function writeSectionStems(records: SearchRecord[], publicDir: string): { bytes: number } {
-  const files = new Map<number, SectionStemsFile>();
+  let bytes = 0;
+  let file = 0;
+  let sections: SectionStemsFile = {};
+  // Documents come in order, so each file is written as soon as it is complete: the build never holds them all.
+  const flush = () => {
+    if (Object.keys(sections).length === 0) return;
+    const text = JSON.stringify(sections);
+    bytes += Buffer.byteLength(text);
+    write(join(publicDir, sectionStemsPath(file)), text);
+    sections = {};
+  };
   let group = 0;
   records.forEach((record, doc) => {
     if (doc > 0 && record.url !== records[doc - 1].url) group = doc;
@@ -20,16 +30,12 @@ export function writeSectionStems(records: SearchRecord[], publicDir: string): {
     }
     const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
     const headings = [lvl2, lvl3, lvl4, lvl5, lvl6].filter((heading): heading is string => !!heading);
-    const file = Math.floor(doc / SECTION_STEMS_DOCS);
-    const sections = files.get(file) ?? {};
+    if (Math.floor(doc / SECTION_STEMS_DOCS) !== file) {
+      flush();
+      file = Math.floor(doc / SECTION_STEMS_DOCS);
+    }
     sections[doc] = encodeSectionStems(sectionStemsOf(lvl1 ?? record.url, headings, blocks));
-    files.set(file, sections);
   });
-  let bytes = 0;
-  for (const [file, sections] of files) {
-    const text = JSON.stringify(sections);
-    bytes += Buffer.byteLength(text);
-    write(join(publicDir, sectionStemsPath(file)), text);
-  }
+  flush();
   return { bytes };
 }
