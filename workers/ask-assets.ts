@@ -42,20 +42,21 @@ export function askSectionStems(assets: AssetFetcher, origin: string): SectionSt
 
 /** Pages' twin blocks held per isolate, counted as JSON text: the pages that answer one question often answer the next. */
 const TWIN_BLOCKS_CACHE_BYTES = 4 * 1024 * 1024;
-let twinBlocks: BoundedCache<string, { blocks: RootContent[] | undefined; bytes: number }> | undefined;
+let twinBlocks: BoundedCache<string, { value: RootContent[]; bytes: number }> | undefined;
 
-/** Reads a page's twin blocks (pipeline/markdown/twin-blocks.ts), parsed once per isolate while they stay in the cache. */
-export function askTwinBlocks(assets: AssetFetcher, origin: string): (page: string) => Promise<RootContent[] | undefined> {
+/**
+ * Reads a page's twin blocks (pipeline/markdown/twin-blocks.ts), parsed once per isolate while they stay in the cache.
+ * A failed read rejects, and is not kept: the answer goes without that page's blocks (search/ask/answer.ts), the next one reads again.
+ */
+export function askTwinBlocks(assets: AssetFetcher, origin: string): (page: string) => Promise<RootContent[]> {
   twinBlocks ??= new BoundedCache(
     TWIN_BLOCKS_CACHE_BYTES,
     async (page) => {
-      const response = await assets.fetch(new Request(new URL(dataUrl.twinBlocks(page), origin)));
-      if (!response.ok) return { blocks: undefined, bytes: 0 };
-      const text = await response.text();
-      return { blocks: JSON.parse(text) as RootContent[], bytes: text.length };
+      const text = await assetText(assets, origin)(dataUrl.twinBlocks(page));
+      return { value: JSON.parse(text) as RootContent[], bytes: text.length };
     },
     (entry) => entry.bytes,
   );
   const cache = twinBlocks;
-  return async (page) => (await cache.get(page)).blocks;
+  return async (page) => (await cache.get(page)).value;
 }

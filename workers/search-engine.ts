@@ -13,7 +13,7 @@ let engine: SearchEngine | undefined;
 export function assetText(assets: AssetFetcher, origin: string): ReadText {
   return async (path) => {
     const response = await assets.fetch(new Request(new URL(path, origin)));
-    if (!response.ok) throw new Error(`search data missing: ${path}`);
+    if (!response.ok) throw new Error(`data missing from the static assets: ${path} (${response.status})`);
     return response.text();
   };
 }
