@@ -1,6 +1,13 @@
 // How Ask AI's answers to the bench questions are scored, shared by `npm run bench:ask` and the
 // unit test that holds the offline engine to its thresholds.
 
+/** The question files of each half: the tuning half may be tuned on; the test half's file is kept out of the repository and copied in to score it. */
+export const HALVES = {
+  tuning: ["bench/ask-questions.json", "bench/ask-questions-readers-tuning.json", "bench/ask-questions-readers-tuning-2.json"],
+  test: ["bench/ask-questions-readers-test.json"],
+};
+export type Half = keyof typeof HALVES;
+
 export interface BenchQuestion {
   /** Reader questions carry an id and why their pages answer them. */
   id?: string;

@@ -16,13 +16,7 @@ import { READER_QUESTIONS_PATH, readerQuestionsOf, type ReaderQuestionsData } fr
 import { askSectionStems, askTwinBlocks } from "../workers/ask-assets";
 import { loadEngine } from "../workers/search-engine";
 import { diskAssets } from "./search-assets";
-import { scoreAnswers, type BenchQuestion } from "./ask-score";
-
-const HALVES = {
-  tuning: ["bench/ask-questions.json", "bench/ask-questions-readers-tuning.json", "bench/ask-questions-readers-tuning-2.json"],
-  test: ["bench/ask-questions-readers-test.json"],
-};
-type Half = keyof typeof HALVES;
+import { HALVES, scoreAnswers, type BenchQuestion, type Half } from "./ask-score";
 
 const { values } = parseArgs({ options: { half: { type: "string", default: "tuning" } } });
 const halves: Half[] = values.half === "all" ? ["tuning", "test"] : values.half === "tuning" || values.half === "test" ? [values.half] : [];

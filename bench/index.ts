@@ -1,7 +1,7 @@
 // `npm run bench`: every measurement in one table. Runs the build bench (cold/warm build, peak
 // memory, the stress set at 300, 1,000 and 3,000 pages), the search bench, page weight per page type, Lighthouse 12.8
-// and 13.5 (mobile, median of 3 runs on three pages each) and the load test, then writes bench/results.json and
-// bench/results.md. BENCH_SKIP=build,load,lighthouse reuses or leaves out the slow parts.
+// and 13.5 (mobile, median of 3 runs on three pages each), the load test and Ask AI's answer time in the worker, then
+// writes bench/results.json and bench/results.md. BENCH_SKIP=build,load,lighthouse,ask reuses or leaves out the slow parts.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -143,6 +143,8 @@ const served = await withServer(async () => {
 
 if (!skip.has("load")) tsx("bench/load.ts");
 const load = existsSync(join(root, "bench/results-load.json")) && !skip.has("load") ? readJson("bench/results-load.json") : undefined;
+if (!skip.has("ask")) tsx("bench/ask-worker.ts");
+const askWorker = existsSync(join(root, "bench/results-ask-worker.json")) && !skip.has("ask") ? readJson("bench/results-ask-worker.json") : undefined;
 
 // Every prerendered doc page of the last build (the real content: bench/build.ts leaves it built).
 const docRoutes = (readJson(BUILD_MANIFEST_FILE) as BuildManifest).routes.filter((route) => /^\/(dev-docs|user-docs|cloud)\//.test(route));
@@ -156,6 +158,7 @@ const results = {
   docHtml,
   lighthouse: served.lighthouse,
   load,
+  askWorker,
   original: ORIGINAL,
 };
 writeFileSync(join(root, "bench/results.json"), JSON.stringify(results, null, 2) + "\n");
@@ -194,6 +197,11 @@ const rows: string[] = [
     ? [
         `| load, ${load.connections} connections × ${load.seconds} s (wrangler dev) | ${load.requestsPerSecond} req/s, p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms, ${load.errors} errors in all; memory ${load.memoryMb.before.total} → ${load.memoryMb.after.total} MB (workerd ${load.memoryMb.before.workerd} → ${load.memoryMb.afterStaticAssets.workerd} MB after ${load.staticAssets.requests} GETs of one bundle, which never reach the worker) | — |`,
         `| non-GET bursts, ${load.bursts.size} at once × ${load.bursts.rounds} (wrangler dev) | ${load.bursts.results.map((b: { name: string; "5xx": number; errors: number }) => `${b.name}: ${b["5xx"]} 5xx, ${b.errors} errors`).join("; ")} | — |`,
+      ]
+    : []),
+  ...(askWorker
+    ? [
+        `| Ask AI in the worker (wrangler dev, ${askWorker.questions} tuning questions, warm): median round trip; a refused request's; the answer's share | ${askWorker.answeredMs} ms; ${askWorker.refusedMs} ms; ${askWorker.answerMs} ms | — |`,
       ]
     : []),
   `| search: recall@5 / MRR (${search.queries} queries); warm latency p50 / p95; first answer (cold); heap after 100 queries | ${search.recallAt5} / ${search.mrr}; ${search.latencyMs.p50} / ${search.latencyMs.p95} ms; ${search.cold.firstAnswerMs} ms; ${search.cold.heapAfter100QueriesMB} MB | — |`,
