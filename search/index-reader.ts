@@ -22,8 +22,8 @@ import {
 
 export type ReadText = (path: string) => Promise<string>;
 
-/** Numbered JSON files read through `read`, parsed and held within `budget` bytes of their text. */
-export function jsonFileCache<T>(budget: number, read: ReadText, pathOf: (file: number) => string): BoundedCache<number, { value: T; bytes: number }> {
+/** JSON files, by a key their path is made from, read through `read`, parsed and held within `budget` bytes of their text. */
+export function jsonFileCache<T, K = number>(budget: number, read: ReadText, pathOf: (key: K) => string): BoundedCache<K, { value: T; bytes: number }> {
   return new BoundedCache(
     budget,
     async (file) => {

@@ -4,7 +4,8 @@
 // (search/ask/section-stems.ts) and the pages' twin blocks, read in parts like the index.
 import type { RootContent } from "mdast";
 import { dataUrl } from "../core/asset-paths";
-import { BoundedCache } from "../search/bounded-cache";
+import type { BoundedCache } from "../search/bounded-cache";
+import { jsonFileCache } from "../search/index-reader";
 import { ASK_LEXICON_PATH, lexiconOf, type Lexicon, type LexiconData } from "../search/ask/lexicon";
 import { READER_QUESTIONS_PATH, readerQuestionsOf, type ReaderQuestions, type ReaderQuestionsData } from "../search/ask/reader-questions";
 import { SectionStems } from "../search/ask/section-stems";
@@ -49,14 +50,7 @@ let twinBlocks: BoundedCache<string, { value: RootContent[]; bytes: number }> | 
  * A failed read rejects, and is not kept: the answer goes without that page's blocks (search/ask/answer.ts), the next one reads again.
  */
 export function askTwinBlocks(assets: AssetFetcher, origin: string): (page: string) => Promise<RootContent[]> {
-  twinBlocks ??= new BoundedCache(
-    TWIN_BLOCKS_CACHE_BYTES,
-    async (page) => {
-      const text = await assetText(assets, origin)(dataUrl.twinBlocks(page));
-      return { value: JSON.parse(text) as RootContent[], bytes: text.length };
-    },
-    (entry) => entry.bytes,
-  );
+  twinBlocks ??= jsonFileCache<RootContent[], string>(TWIN_BLOCKS_CACHE_BYTES, assetText(assets, origin), dataUrl.twinBlocks);
   const cache = twinBlocks;
   return async (page) => (await cache.get(page)).value;
 }

@@ -2,7 +2,7 @@
 // a section's text to answer a question. A section is what the worker reads for a candidate: a
 // heading's (or a page's) record, and the text records that share its URL.
 import { join } from "node:path";
-import { encodeSectionStems, SECTION_STEMS_DOCS, sectionStemsOf, sectionStemsPath, type SectionStemsFile } from "../../search/ask/section-stems";
+import { encodeSectionStems, SECTION_STEMS_DOCS, sectionStemsOf, sectionStemsPath, sectionTitles, type SectionStemsFile } from "../../search/ask/section-stems";
 import type { SearchRecord } from "../../search/types";
 import { write } from "../write/file";
 
@@ -28,13 +28,12 @@ export function writeSectionStems(records: SearchRecord[], publicDir: string): {
       const { type, content } = records[next];
       if (type === "content" && content) blocks.push(content);
     }
-    const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
-    const headings = [lvl2, lvl3, lvl4, lvl5, lvl6].filter((heading): heading is string => !!heading);
     if (Math.floor(doc / SECTION_STEMS_DOCS) !== file) {
       flush();
       file = Math.floor(doc / SECTION_STEMS_DOCS);
     }
-    sections[doc] = encodeSectionStems(sectionStemsOf(lvl1 ?? record.url, headings, blocks));
+    const { page, headings } = sectionTitles(record);
+    sections[doc] = encodeSectionStems(sectionStemsOf(page, headings, blocks));
   });
   flush();
   return { bytes };

@@ -9,7 +9,7 @@ import { confidenceOf, MIN_CONFIDENCE } from "./confidence";
 import { areaOf, readIntent, type Area, type Intent } from "./intent";
 import { BoundedCache } from "../bounded-cache";
 import { reranked, type Rerank } from "./rerank";
-import { sectionStemsOf, type SectionStems } from "./section-stems";
+import { sectionStemsOf, sectionTitles, type SectionStems } from "./section-stems";
 import { stems, TASK_VERBS } from "./words";
 
 export interface Section {
@@ -125,13 +125,11 @@ interface ReadSection {
 async function readSection(engine: SearchEngine, start: number, sectionStems?: SectionStems): Promise<ReadSection> {
   const [[record], texts, stemmed] = await Promise.all([engine.records([start]), engine.sectionText(start), sectionStems?.get(start)]);
   const blocks = texts.map((text) => text.content as string);
-  const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
-  const headings = [lvl2, lvl3, lvl4, lvl5, lvl6].filter((heading): heading is string => !!heading);
-  const page = lvl1 ?? record.url;
+  const { page, headings } = sectionTitles(record);
   return { blocks, headings, page, ...(stemmed ?? sectionStemsOf(page, headings, blocks)) };
 }
 
-/** Sections read and stemmed, kept per engine (one per isolate): the same sections answer many questions. */
+/** Sections read and stemmed, kept per engine (one per isolate, as is its stems source, which the first caller passes): the same sections answer many questions. */
 const SECTION_CACHE_BYTES = 4 * 1024 * 1024;
 const sectionCaches = new WeakMap<SearchEngine, BoundedCache<number, ReadSection>>();
 

@@ -6,6 +6,7 @@
 import { BoundedCache } from "../bounded-cache";
 import { DATA_BASE } from "../../core/asset-paths";
 import { jsonFileCache, type ReadText } from "../index-reader";
+import type { SearchRecord } from "../types";
 import { stems } from "./words";
 
 /** A file holds the sections whose first document falls in one run of this many documents. */
@@ -20,6 +21,12 @@ export interface SectionStemSets {
   titleStems: Set<string>;
   /** Those and the stems of the section's text. */
   allStems: Set<string>;
+}
+
+/** A section's page title and the headings above it, from its first record's hierarchy (the page's own record has none). */
+export function sectionTitles(record: Pick<SearchRecord, "hierarchy" | "url">): { page: string; headings: string[] } {
+  const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
+  return { page: lvl1 ?? record.url, headings: [lvl2, lvl3, lvl4, lvl5, lvl6].filter((heading): heading is string => !!heading) };
 }
 
 /** The one definition of a section's stems: `page` is its page's title, `headings` the headings above it, `blocks` its text. */
@@ -37,7 +44,7 @@ function decodeSectionStems([title, text]: [string, string]): SectionStemSets {
   return { titleStems, allStems: new Set(text ? [...titleStems, ...text.split(" ")] : titleStems) };
 }
 
-/** Stem files held per isolate, counted as JSON text: the real site's (3.3 MB) fit. */
+/** Stem files held per isolate, counted as JSON text: sized to hold all of the real site's (their size: bench/results.md). */
 const SECTION_STEMS_CACHE_BYTES = 4 * 1024 * 1024;
 
 /** The build's section stems, read a file at a time; `undefined` for a section the files do not hold. */
