@@ -2,7 +2,7 @@
 // that HTML as it is (hydration does not render it again) and only brings its interactive parts to
 // life: the author components' listeners and blocks (enhanceArticle), Try it, and site links that
 // navigate in the app. On client navigation the next article's HTML comes with the route's data.
-import { useEffect, type MouseEvent, type RefObject } from "react";
+import { useEffect, useRef, type MouseEvent } from "react";
 import { enhanceArticle, openTryItFrom } from "../../components/browser";
 import { useLinkNavigation, useLinkPrefetch } from "../links/delegated-links";
 import { CrashFallback } from "../route-error/RouteError";
@@ -15,14 +15,15 @@ function firstArticleHtml(): string {
 }
 
 /** `html`: the article fetched for a client navigation; on the first load, the server's. `crash`: what the doc route's ErrorBoundary caught. */
-export function Article({ html, crash, contentRef }: { html?: string; crash?: Error; contentRef: RefObject<HTMLDivElement> }) {
+export function Article({ html, crash }: { html?: string; crash?: Error }) {
+  const contentRef = useRef<HTMLDivElement>(null);
   const followLink = useLinkNavigation();
   const prefetch = useLinkPrefetch();
   const article = import.meta.env.SSR || crash ? undefined : (html ?? firstArticleHtml());
   useEffect(() => {
     const root = contentRef.current;
     if (root && article !== undefined) return enhanceArticle(root);
-  }, [article, contentRef]);
+  }, [article]);
 
   const onClick = (event: MouseEvent) => {
     openTryItFrom(event);
@@ -34,7 +35,7 @@ export function Article({ html, crash, contentRef }: { html?: string; crash?: Er
         <CrashFallback error={crash} />
       </div>
     );
-  if (import.meta.env.SSR) return <ServerMarkdown contentRef={contentRef} />;
+  if (import.meta.env.SSR) return <ServerMarkdown />;
   return (
     <>
       <div

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import type { DocPageFrame } from "../../core/page-data";
 import { site } from "../../core/site-config";
 import { DocsShell } from "../shell/DocsShell";
@@ -8,26 +7,11 @@ import { Article } from "./Article";
 import { CopyPageButton } from "./CopyPageButton";
 import "./doc-page.css";
 
-/** Code blocks and tables wider than the page scroll sideways: keyboard users must be able to focus them. */
-function useFocusableOverflow(path: string) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const update = () => {
-      for (const region of ref.current?.querySelectorAll<HTMLElement>("pre, table") ?? []) if (region.scrollWidth > region.clientWidth) region.tabIndex = 0;
-    };
-    update();
-    window.addEventListener("resize", update);
-    return () => window.removeEventListener("resize", update);
-  }, [path]);
-  return ref;
-}
-
 /**
  * `article`: the article's HTML fetched by client navigation (the first load keeps the server's).
  * `crash`: the content failed to render (see the doc route's ErrorBoundary); the fallback takes its place.
  */
 export function DocPage({ page, article, crash }: { page: DocPageFrame; article?: string; crash?: Error }) {
-  const markdown = useFocusableOverflow(page.path);
   const activeHeading = useActiveHeading(page.toc);
   return (
     <DocsShell sidebar={page.sidebar}>
@@ -54,7 +38,7 @@ export function DocPage({ page, article, crash }: { page: DocPageFrame; article?
           </header>
           <TocFold toc={page.toc} active={activeHeading} />
           {page.runRecord && <div dangerouslySetInnerHTML={{ __html: page.runRecord }} />}
-          <Article html={article} crash={crash} contentRef={markdown} />
+          <Article html={article} crash={crash} />
           <footer className="doc-footer">
             {page.tags.length > 0 && (
               <ul className="doc-tags" aria-label="Tags">

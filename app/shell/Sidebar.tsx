@@ -50,7 +50,6 @@ export function Sidebar({ sidebar, label }: { sidebar: SidebarRef; label: string
   const { pathname } = useLocation();
   const [open, toggle] = useOpenCategories();
   const kept = import.meta.env.SSR ? undefined : keptHtml(pathname);
-  const items = useSidebarTree(sidebar.url, kept === undefined);
   const followLink = useLinkNavigation();
   const prefetch = useLinkPrefetch();
   // A toggle clicked in the kept HTML, and the control that had focus there: applied to the tree once it is here.
@@ -60,6 +59,7 @@ export function Sidebar({ sidebar, label }: { sidebar: SidebarRef; label: string
   const [pressed, setPressed] = useState(false);
   const focused = useRef<string>();
   const nav = useRef<HTMLElement>(null);
+  const items = useSidebarTree(sidebar.url, kept === undefined, nav);
 
   useEffect(() => {
     if (!items || !pendingToggle) return;
@@ -118,6 +118,7 @@ export function Sidebar({ sidebar, label }: { sidebar: SidebarRef; label: string
     <>
       <nav
         key="kept"
+        ref={nav}
         className="sidebar"
         aria-label={label}
         onClick={onClick}

@@ -1,7 +1,7 @@
 // The whole sidebar trees, fetched by the browser from their files (core/page-data.ts SidebarRef):
 // a page's hydration data names the file, and its HTML shows the page's branch. Each file is fetched
 // once a visit, and the browser's cache keeps it (its name changes with its content).
-import { startTransition, useEffect, useReducer } from "react";
+import { startTransition, useEffect, useReducer, type RefObject } from "react";
 import type { SidebarNode } from "../../core/page-data";
 
 const loaded = new Map<string, SidebarNode[]>();
@@ -34,11 +34,12 @@ const whenIdle = (run: () => void): (() => void) => {
 };
 
 /**
- * The whole tree at `url` once fetched, undefined before. It is fetched when the browser is idle, or
- * at once when `soon` (nothing else to show). Rendering it is a transition, so a long sidebar does not
- * hold up the page.
+ * The whole tree at `url` once fetched, undefined before. It is fetched at once when `soon` (nothing
+ * else to show), else when the browser is idle if the sidebar `shown` then shows: a phone hides it, and
+ * its menu loads the tree when opened. A reader pointing at the sidebar loads it at any time
+ * (loadSidebar). Rendering it is a transition, so a long sidebar does not hold up the page.
  */
-export function useSidebarTree(url: string, soon: boolean): SidebarNode[] | undefined {
+export function useSidebarTree(url: string, soon: boolean, shown: RefObject<HTMLElement | null>): SidebarNode[] | undefined {
   const [, update] = useReducer((count: number) => count + 1, 0);
   const items = loaded.get(url);
   useEffect(() => {
@@ -49,7 +50,10 @@ export function useSidebarTree(url: string, soon: boolean): SidebarNode[] | unde
   useEffect(() => {
     if (items) return;
     if (soon) return loadSidebar(url);
-    return whenIdle(() => loadSidebar(url));
-  }, [url, items, soon]);
+    return whenIdle(() => {
+      // Browsers without checkVisibility (Safari before 17.4) load it as before.
+      if (shown.current?.checkVisibility?.() !== false) loadSidebar(url);
+    });
+  }, [url, items, soon, shown]);
   return items;
 }

@@ -63,8 +63,8 @@ export default function rehypeCode() {
             },
           ],
         });
+        // Shiki's tabindex stays: a block wider than the page scrolls, and the keyboard scrolls it.
         const pre = highlighted.children[0] as Element;
-        delete pre.properties.tabindex;
         replacement = {
           type: "mdxJsxFlowElement",
           name: "CodeBlock",

@@ -9,6 +9,7 @@ import type { BuildInputs } from "../../components/types";
 import type { TocItem, TreeNode } from "../../core/tree";
 import { ContentError } from "../errors";
 import remarkNoEsm from "./remark-no-esm";
+import rehypeFocusableTables from "./rehype-focusable-tables";
 import rehypeHeadings, { type HeadingsResult } from "./rehype-headings";
 import rehypeLinks, { type FoundLink } from "./rehype-links";
 import { element, normaliseRoot, runtime } from "./tree-runtime";
@@ -47,6 +48,7 @@ export async function compileMdx({ file, body, tocMaxLevel, ...inputs }: Compile
         ...COMPONENT_SYNTAX.flatMap((syntax) => syntax.rehypePlugins ?? []),
         [rehypeHeadings, { maxLevel: tocMaxLevel ?? 3, result: headings }],
         [rehypeLinks, { links }],
+        rehypeFocusableTables,
       ],
       recmaPlugins: [],
     });

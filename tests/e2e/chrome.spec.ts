@@ -35,6 +35,19 @@ test("the mobile menu opens, shows quick links and the sidebar, and closes past 
   await expect(menu).toHaveCount(0);
 });
 
+test("a phone does not build the sidebar it hides: its menu fetches the whole tree when opened", async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  const fetched: string[] = [];
+  page.on("request", (request) => request.url().includes("/_data/sidebars/") && fetched.push(request.url()));
+  await openPage(page, DOC);
+  // Queued after the page's own idle callbacks (the sidebar's waits at most 3 s), so it runs after them.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+  expect(fetched).toEqual([]);
+  await page.getByRole("button", { name: "Open navigation menu" }).click();
+  await expect(page.getByRole("dialog", { name: "Navigation menu" }).getByRole("navigation", { name: "Docs sidebar (mobile)" })).toBeVisible();
+  await expect.poll(() => fetched.length).toBe(1);
+});
+
 test("a collapsed sidebar category stays collapsed after a reload", async ({ page }) => {
   await openPage(page, "/cloud/intro");
   const sidebar = page.getByRole("navigation", { name: "Docs sidebar", exact: true });

@@ -119,10 +119,20 @@ export async function seriousViolations(page: Page, { include, contrast = true }
             return impact !== undefined && !isSerious(impact);
           }),
       );
-      const results = await axe.run(only ? { include: only } : document, {
-        resultTypes: ["violations"],
-        rules: Object.fromEntries([...neverSerious.map((rule) => rule.id), ...(contrast ? [] : ["color-contrast"])].map((id) => [id, { enabled: false }])),
-      });
+      // The contrast check reads what is painted under each text (elementsFromPoint), and an article's
+      // blocks far from the viewport are not painted until a reader nears them (content-visibility,
+      // doc-page.css): the check sees them as a reader does, painted, with the colours they have.
+      const painted = document.createElement("style");
+      painted.textContent = "* { content-visibility: visible !important }";
+      document.head.appendChild(painted);
+      const results = await axe
+        .run(only ? { include: only } : document, {
+          resultTypes: ["violations"],
+          rules: Object.fromEntries([...neverSerious.map((rule) => rule.id), ...(contrast ? [] : ["color-contrast"])].map((id) => [id, { enabled: false }])),
+        })
+        .finally(() => painted.remove());
+      // Back as the reader has it: the blocks on screen are laid out again at the next frames.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return results.violations
         .filter((violation) => isSerious(violation.impact))
         .map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes[0]?.target.join(" ")}`);

@@ -123,6 +123,20 @@ test.describe("styles arrive before what they style in the browser", () => {
   });
 });
 
+test.describe("the first paint lays out what is on screen", () => {
+  // The first layout of a long page was most of its load's blocking time on a phone (bench/results.md,
+  // session 18): the article's blocks far below the viewport wait until a reader nears them.
+  test("an article's blocks far below the viewport are laid out when a reader scrolls to them", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await openPage(page, "/dev-docs/api/rest");
+    const code = page.locator(".markdown > figure.code-block pre").last();
+    const laidOut = () => code.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await laidOut()).toBe(false);
+    await code.scrollIntoViewIfNeeded();
+    await expect.poll(laidOut).toBe(true);
+  });
+});
+
 test.describe("no layout shift", () => {
   test.describe.configure({ mode: "parallel" });
 

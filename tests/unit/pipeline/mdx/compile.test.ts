@@ -27,6 +27,14 @@ describe("headings and links", () => {
   });
 });
 
+describe("scrolling regions", () => {
+  it("make every table and code block focusable, so that a keyboard scrolls a wide one", async () => {
+    const { tree } = await compile("| a | b |\n| - | - |\n| 1 | 2 |\n\n```js\nconst a = 1;\n```");
+    expect(findElements(tree, "table").map((table) => table[1]?.tabIndex)).toEqual(["0"]);
+    expect(findElements(tree, "pre").map((pre) => pre[1]?.tabIndex)).toEqual(["0"]);
+  });
+});
+
 describe("module rules", () => {
   it("reject unknown components and imports", async () => {
     await expect(compile("<Bogus />")).rejects.toThrow(/Bogus/);
