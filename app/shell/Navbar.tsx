@@ -77,8 +77,9 @@ export function Navbar({ mobileMenu }: { mobileMenu?: ReactNode }) {
       <nav className="navbar-inner" aria-label="Main">
         {mobileMenu}
         <AppLink to="/" className="navbar-brand" aria-label={`${site.title} home`}>
-          <img className="logo logo-light" src="/img/logo-light.svg" alt="" width="120" height="32" />
-          <img className="logo logo-dark" src="/img/logo-dark.svg" alt="" width="120" height="32" />
+          {/* Raster, at 3× (the wordmark outlined from Inter Bold): an SVG image is a document the main thread builds and lays out. */}
+          <img className="logo logo-light" src="/img/logo-light.webp" alt="" width="120" height="32" />
+          <img className="logo logo-dark" src="/img/logo-dark.webp" alt="" width="120" height="32" />
           <span className="navbar-brand-text">Docs</span>
         </AppLink>
         <div className="navbar-items navbar-left">{render("left")}</div>

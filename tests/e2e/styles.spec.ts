@@ -54,6 +54,21 @@ test.describe("styles arrive with the HTML", () => {
     });
   }
 
+  // An SVG image is a document of its own, which the main thread builds and lays out as it loads (about 14 ms
+  // a logo on this machine), and text in it is one more font lookup; a raster image is decoded off the main thread.
+  test("a doc page loads no SVG image: its logos are raster images, themed by the stylesheet", async ({ page }) => {
+    const svgImages: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image" && new URL(request.url()).pathname.endsWith(".svg")) svgImages.push(request.url());
+    });
+    await page.goto("/cloud/intro");
+    await page.waitForLoadState("load");
+    expect(svgImages).toEqual([]);
+    await expect(page.locator(".navbar-brand img.logo-light")).toBeVisible();
+    await expect(page.locator(".navbar-brand img.logo-dark")).toBeHidden();
+    expect(await page.locator(".navbar-brand img.logo-light").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(360);
+  });
+
   test("the home, tag, search and not-found pages are styled without JavaScript", async ({ page }) => {
     await page.goto("/");
     expect(await styleOf(page, ".home-hero", "text-align")).toBe("center");
