@@ -1,6 +1,7 @@
 // A keyboard-only walk through the page chrome: everything is reached with Tab and used with
 // Enter or Escape, without a mouse.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { PNG } from "pngjs";
 import { openPage } from "./helpers";
 
 /** Presses Tab until the focused element matches the selector; fails after `max` presses. */
@@ -50,4 +51,73 @@ test("navbar, search, Ask AI, sidebar and table of contents work from the keyboa
   const target = await page.evaluate(() => document.activeElement?.getAttribute("href"));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`${target}$`));
+});
+
+/**
+ * For each side of what has focus, the share of places along it where the focus ring is painted: a pixel of the
+ * ring's colour within a few pixels of the side, inside or out (a ring may be drawn inside its element).
+ */
+async function ringSides(page: Page, target: Locator): Promise<Record<"top" | "right" | "bottom" | "left", number>> {
+  const { box, color } = await target.evaluate((element) => {
+    element.scrollIntoView({ block: "center" });
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { box: { x, y, width, height }, color: getComputedStyle(element).outlineColor.match(/\d+/g)!.map(Number) };
+  });
+  const viewport = page.viewportSize()!;
+  const margin = 12;
+  const clip = { x: Math.max(0, box.x - margin), y: Math.max(0, box.y - margin) };
+  const shot = PNG.sync.read(
+    await page.screenshot({
+      clip: {
+        ...clip,
+        width: Math.min(viewport.width, box.x + box.width + margin) - clip.x,
+        height: Math.min(viewport.height, box.y + box.height + margin) - clip.y,
+      },
+    }),
+  );
+  const isRing = (x: number, y: number) => {
+    const [px, py] = [Math.round(x - clip.x), Math.round(y - clip.y)];
+    if (px < 0 || py < 0 || px >= shot.width || py >= shot.height) return false;
+    const at = (py * shot.width + px) * 4;
+    return color.every((channel, i) => Math.abs(shot.data[at + i] - channel) < 24);
+  };
+  const across = [...Array(15).keys()].map((i) => i - 6); // from 6 px inside to 8 px outside
+  const along = [...Array(10).keys()].map((i) => 0.2 + (0.6 * i) / 9);
+  const share = (found: boolean[]) => found.filter(Boolean).length / found.length;
+  return {
+    top: share(along.map((t) => across.some((d) => isRing(box.x + t * box.width, box.y - d)))),
+    bottom: share(along.map((t) => across.some((d) => isRing(box.x + t * box.width, box.y + box.height + d)))),
+    left: share(along.map((t) => across.some((d) => isRing(box.x - d, box.y + t * box.height)))),
+    right: share(along.map((t) => across.some((d) => isRing(box.x + box.width + d, box.y + t * box.height)))),
+  };
+}
+
+// An article's blocks clip what they paint (content-visibility, doc-page.css) and a code block's frame clips to its
+// rounded corners: a ring at their edge was cut, and a focused code block showed none at all.
+test("what has focus in an article shows its whole focus ring, at a block's edge too", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await openPage(page, "/dev-docs/api/rest");
+  // A link that starts a line of its paragraph, on one line.
+  await page.evaluate(() => {
+    const link = [...document.querySelectorAll<HTMLElement>(".markdown p > a")].find((a) => {
+      const rects = a.getClientRects();
+      return rects.length === 1 && Math.abs(rects[0].left - a.parentElement!.getBoundingClientRect().left) < 1;
+    });
+    link?.setAttribute("data-line-start", "");
+  });
+  const targets = {
+    "a code block": ".markdown pre",
+    "a tab": ".tabs-tab",
+    "a heading's anchor": ".markdown h2 .hash-link",
+    "an annotated term": ".annotation-term",
+    "a link at a line's start": "a[data-line-start]",
+  };
+  await page.keyboard.press("Tab");
+  for (const [what, selector] of Object.entries(targets)) {
+    const target = page.locator(selector).first();
+    await target.focus();
+    expect(await target.evaluate((element) => element.matches(":focus-visible")), what).toBe(true);
+    const sides = await ringSides(page, target);
+    for (const [side, drawn] of Object.entries(sides)) expect(drawn, `${what}: the ring's ${side} side`).toBeGreaterThanOrEqual(0.8);
+  }
 });
