@@ -121,3 +121,24 @@ test("what has focus in an article shows its whole focus ring, at a block's edge
     for (const [side, drawn] of Object.entries(sides)) expect(drawn, `${what}: the ring's ${side} side`).toBeGreaterThanOrEqual(0.8);
   }
 });
+
+// The sidebar and the table of contents scroll, and the sidebar's folds clip their items: rings there are drawn inside.
+test("what has focus in the sidebar and the table of contents shows its whole focus ring", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPage(page, "/cloud/intro");
+  const targets = {
+    "a sidebar link": "nav.sidebar a.sidebar-link",
+    "a sidebar link in a fold": "nav.sidebar .sidebar-collapsible a.sidebar-link",
+    "a category's toggle": "nav.sidebar button.sidebar-toggle",
+    "the sidebar's hide button": "button.sidebar-hide",
+    "a table of contents link": "nav.toc-desktop a.toc-link",
+  };
+  await page.keyboard.press("Tab");
+  for (const [what, selector] of Object.entries(targets)) {
+    const target = page.locator(selector).first();
+    await target.focus();
+    expect(await target.evaluate((element) => element.matches(":focus-visible")), what).toBe(true);
+    const sides = await ringSides(page, target);
+    for (const [side, drawn] of Object.entries(sides)) expect(drawn, `${what}: the ring's ${side} side`).toBeGreaterThanOrEqual(0.8);
+  }
+});
