@@ -1,5 +1,6 @@
-// Visits every prerendered page: an h1, no console errors and no serious or critical axe-core
-// violation; content pages also need real content and a table of contents wherever they have h2s.
+// Visits every prerendered page: an h1, no console errors, no serious or critical axe-core
+// violation and no article block cut off; content pages also need real content and a table of
+// contents wherever they have h2s.
 // One test per page, so Playwright spreads the pages over its workers and no test's length grows
 // with how many pages it holds: each waits for states (the response, the h1, axe's result).
 //
@@ -21,7 +22,7 @@ import { FIXED_ROUTES } from "../../core/routes";
 import { BUILD_MANIFEST_FILE, type BuildManifest } from "../../core/build-manifest";
 import { builtPages } from "./built-pages";
 import { codeContrastFailures, fullLoadSample } from "./page-sample";
-import { followLink, openPage, readerTest as test, seriousViolations } from "./helpers";
+import { clippedBlocks, followLink, openPage, readerTest as test, seriousViolations } from "./helpers";
 
 const manifest = JSON.parse(readFileSync(BUILD_MANIFEST_FILE, "utf8")) as BuildManifest;
 const appPages = new Set(FIXED_ROUTES.filter((route) => !route.path.startsWith("/tags")).map((route) => route.path));
@@ -87,6 +88,7 @@ for (const route of contentRoutes) {
       }
       await expect(page.locator("h1")).toHaveCount(1);
       expect(await seriousViolations(page, { contrast: full }), "axe").toEqual([]);
+      expect(await clippedBlocks(page), "content cut off").toEqual([]);
       if (!isTagPage(route)) {
         const text = (await page.locator(".markdown").innerText()).trim();
         expect(text.length, "content").toBeGreaterThan(100);

@@ -93,6 +93,28 @@ interface AxeInPage {
 type AxeCheckRef = string | { id: string };
 
 /**
+ * Runs `check` with every block of the article laid out and painted, then puts the page back as the reader has it (the
+ * blocks on screen are laid out again at the next frames). An article's blocks far from the viewport are neither laid
+ * out nor painted until a reader nears them (content-visibility, doc-page.css).
+ */
+async function withEverythingPainted<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  await page.evaluate(() => {
+    const painted = document.createElement("style");
+    painted.id = "test-everything-painted";
+    painted.textContent = "* { content-visibility: visible !important }";
+    document.head.appendChild(painted);
+  });
+  try {
+    return await check();
+  } finally {
+    await page.evaluate(async () => {
+      document.getElementById("test-everything-painted")?.remove();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+  }
+}
+
+/**
  * The serious and critical axe-core violations of the page, each as "rule (nodes): first target".
  * axe runs in the page itself (loaded once per document), on the document as the reader has it.
  * Two options make a run several times cheaper and change no verdict: only violations get their
@@ -104,40 +126,48 @@ type AxeCheckRef = string | { id: string };
 export async function seriousViolations(page: Page, { include, contrast = true }: { include?: string[]; contrast?: boolean } = {}): Promise<string[]> {
   // Evaluated rather than added as a script tag, which the site's Content-Security-Policy refuses.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(readFileSync(AXE_SCRIPT, "utf8"));
-  return page.evaluate(
-    async ({ only, contrast }) => {
-      const axe = (window as unknown as { axe: AxeInPage }).axe;
-      const isSerious = (impact?: string | null) => impact === "serious" || impact === "critical";
-      const { rules, data } = axe._audit;
-      // A finding's impact is the highest of its rule's and failing checks' impacts; a check of unknown
-      // impact keeps its rule on.
-      const neverSerious = rules.filter(
-        (rule) =>
-          !isSerious(rule.impact) &&
-          [...rule.any, ...rule.all, ...rule.none].every((check) => {
-            const impact = data.checks[typeof check === "string" ? check : check.id]?.impact;
-            return impact !== undefined && !isSerious(impact);
-          }),
-      );
-      // The contrast check reads what is painted under each text (elementsFromPoint), and an article's
-      // blocks far from the viewport are not painted until a reader nears them (content-visibility,
-      // doc-page.css): the check sees them as a reader does, painted, with the colours they have.
-      const painted = document.createElement("style");
-      painted.textContent = "* { content-visibility: visible !important }";
-      document.head.appendChild(painted);
-      const results = await axe
-        .run(only ? { include: only } : document, {
+  // The contrast check reads what is painted under each text (elementsFromPoint): it sees every block as a reader does
+  // once near it, painted, with the colours it has.
+  return withEverythingPainted(page, () =>
+    page.evaluate(
+      async ({ only, contrast }) => {
+        const axe = (window as unknown as { axe: AxeInPage }).axe;
+        const isSerious = (impact?: string | null) => impact === "serious" || impact === "critical";
+        const { rules, data } = axe._audit;
+        // A finding's impact is the highest of its rule's and failing checks' impacts; a check of unknown
+        // impact keeps its rule on.
+        const neverSerious = rules.filter(
+          (rule) =>
+            !isSerious(rule.impact) &&
+            [...rule.any, ...rule.all, ...rule.none].every((check) => {
+              const impact = data.checks[typeof check === "string" ? check : check.id]?.impact;
+              return impact !== undefined && !isSerious(impact);
+            }),
+        );
+        const results = await axe.run(only ? { include: only } : document, {
           resultTypes: ["violations"],
           rules: Object.fromEntries([...neverSerious.map((rule) => rule.id), ...(contrast ? [] : ["color-contrast"])].map((id) => [id, { enabled: false }])),
-        })
-        .finally(() => painted.remove());
-      // Back as the reader has it: the blocks on screen are laid out again at the next frames.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return results.violations
-        .filter((violation) => isSerious(violation.impact))
-        .map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes[0]?.target.join(" ")}`);
-    },
-    { only: include, contrast },
+        });
+        return results.violations
+          .filter((violation) => isSerious(violation.impact))
+          .map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes[0]?.target.join(" ")}`);
+      },
+      { only: include, contrast },
+    ),
+  );
+}
+
+/**
+ * The article's blocks whose content is wider than they are and does not scroll: each block clips what it paints to
+ * its box (content-visibility's paint containment, doc-page.css), so a reader would see that content cut off.
+ */
+export function clippedBlocks(page: Page): Promise<string[]> {
+  return withEverythingPainted(page, () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>(".markdown > *")]
+        .filter((block) => getComputedStyle(block).overflowX === "visible" && block.scrollWidth > block.clientWidth + 1)
+        .map((block) => `${block.tagName.toLowerCase()}.${block.className}: ${block.scrollWidth - block.clientWidth} px wider than its box`),
+    ),
   );
 }
 

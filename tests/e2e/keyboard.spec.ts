@@ -92,6 +92,18 @@ async function ringSides(page: Page, target: Locator): Promise<Record<"top" | "r
   };
 }
 
+/** Focuses each target as the keyboard would (`what`: its name in a failure) and expects its ring painted on every side. */
+async function expectWholeRings(page: Page, targets: Record<string, string>) {
+  await page.keyboard.press("Tab");
+  for (const [what, selector] of Object.entries(targets)) {
+    const target = page.locator(selector).first();
+    await target.focus();
+    expect(await target.evaluate((element) => element.matches(":focus-visible")), what).toBe(true);
+    const sides = await ringSides(page, target);
+    for (const [side, drawn] of Object.entries(sides)) expect(drawn, `${what}: the ring's ${side} side`).toBeGreaterThanOrEqual(0.8);
+  }
+}
+
 // An article's blocks clip what they paint (content-visibility, doc-page.css) and a code block's frame clips to its
 // rounded corners: a ring at their edge was cut, and a focused code block showed none at all.
 test("what has focus in an article shows its whole focus ring, at a block's edge too", async ({ page }) => {
@@ -112,14 +124,10 @@ test("what has focus in an article shows its whole focus ring, at a block's edge
     "an annotated term": ".annotation-term",
     "a link at a line's start": "a[data-line-start]",
   };
-  await page.keyboard.press("Tab");
-  for (const [what, selector] of Object.entries(targets)) {
-    const target = page.locator(selector).first();
-    await target.focus();
-    expect(await target.evaluate((element) => element.matches(":focus-visible")), what).toBe(true);
-    const sides = await ringSides(page, target);
-    for (const [side, drawn] of Object.entries(sides)) expect(drawn, `${what}: the ring's ${side} side`).toBeGreaterThanOrEqual(0.8);
-  }
+  await expectWholeRings(page, targets);
+  // The query builder's output clips to its rounded corners, like a code block's frame.
+  await openPage(page, "/dev-docs/api/rest/interactive-query-builder");
+  await expectWholeRings(page, { "the query builder's copy button": ".query-builder-output .query-builder-copy" });
 });
 
 // The sidebar and the table of contents scroll, and the sidebar's folds clip their items: rings there are drawn inside.
@@ -133,12 +141,5 @@ test("what has focus in the sidebar and the table of contents shows its whole fo
     "the sidebar's hide button": "button.sidebar-hide",
     "a table of contents link": "nav.toc-desktop a.toc-link",
   };
-  await page.keyboard.press("Tab");
-  for (const [what, selector] of Object.entries(targets)) {
-    const target = page.locator(selector).first();
-    await target.focus();
-    expect(await target.evaluate((element) => element.matches(":focus-visible")), what).toBe(true);
-    const sides = await ringSides(page, target);
-    for (const [side, drawn] of Object.entries(sides)) expect(drawn, `${what}: the ring's ${side} side`).toBeGreaterThanOrEqual(0.8);
-  }
+  await expectWholeRings(page, targets);
 });
