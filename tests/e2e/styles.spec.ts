@@ -54,8 +54,8 @@ test.describe("styles arrive with the HTML", () => {
     });
   }
 
-  // An SVG image is a document of its own, which the main thread builds and lays out as it loads (about 14 ms
-  // a logo on this machine), and text in it is one more font lookup; a raster image is decoded off the main thread.
+  // An SVG image is a document of its own, which the main thread builds and lays out as it loads (bench/results.md,
+  // session 19), and text in it is one more font lookup; a raster image is decoded off the main thread.
   test("a doc page loads no SVG image: its logos are raster images, themed by the stylesheet", async ({ page }) => {
     const svgImages: string[] = [];
     page.on("request", (request) => {
