@@ -92,9 +92,30 @@ export function readReaderQuestions(contentDir: string, site: Site, records: Sea
   return { sections: written, problems, questions: written.reduce((sum, [, , questions]) => sum + questions.length, 0) };
 }
 
+/** Each page's title and headings, by its path, as the search records hold them. */
+export function pageHeadings(records: SearchRecord[]): Map<string, string[]> {
+  const headings = new Map<string, string[]>();
+  // A long section's text is split over several records of its level: its heading counts once.
+  const seen = new Set<string>();
+  for (const record of records) {
+    const heading = record.type === "content" ? null : record.hierarchy[record.type];
+    if (!heading || seen.has(record.url)) continue;
+    seen.add(record.url);
+    const page = headings.get(record.url_without_anchor);
+    if (page) page.push(heading);
+    else headings.set(record.url_without_anchor, [heading]);
+  }
+  return headings;
+}
+
 /** The questions, stemmed here once rather than by every isolate before its first answer; `isWord` as indexReaderQuestions takes it. */
-export function writeReaderQuestions(sections: WrittenSection[], publicDir: string, isWord: (word: string) => boolean): { bytes: number } {
-  const text = JSON.stringify(indexReaderQuestions(sections, isWord));
+export function writeReaderQuestions(
+  sections: WrittenSection[],
+  records: SearchRecord[],
+  publicDir: string,
+  isWord: (word: string) => boolean,
+): { bytes: number } {
+  const text = JSON.stringify(indexReaderQuestions(sections, isWord, pageHeadings(records)));
   write(join(publicDir, READER_QUESTIONS_PATH), text);
   return { bytes: text.length };
 }

@@ -53,7 +53,7 @@ export function writeSite(site: Site, home: HomeContent, paths: OutputPaths, rea
   const search = timed(() => writeSearchIndex(records, paths.publicDir));
   const markdown = timed(() => writeMarkdownOutputs(site, paths.publicDir));
   const askLexicon = timed(() => writeAskLexicon(records, paths.publicDir));
-  const askQuestions = writeReaderQuestions(readerQuestions, paths.publicDir, askLexicon.isWord);
+  const askQuestions = writeReaderQuestions(readerQuestions, records, paths.publicDir, askLexicon.isWord);
   const sectionStems = timed(() => writeSectionStems(records, paths.publicDir));
   write(join(paths.publicDir, "sitemap.xml"), sitemap(site));
   write(join(paths.publicDir, "robots.txt"), robotsTxt());

@@ -7,6 +7,7 @@
 // question.
 import { DATA_BASE } from "../../core/asset-paths";
 import type { Concept } from "./concepts";
+import { indexPageQuestions, pageQuestionsOf, type PageQuestions, type PageQuestionsData } from "./page-questions";
 import { meaningful, stem, stemSources, STOP_STEMS, STOP_WORDS, words } from "./words";
 
 /** Where the build writes the questions among the static assets. The browser never reads them. */
@@ -29,6 +30,8 @@ export interface ReaderQuestionsData {
   sections: [doc: number, url: string][];
   stems: string[];
   questions: [section: number, text: string, entries: StemEntry[]][];
+  /** The same questions pooled by page, with the pages' headings (search/ask/page-questions.ts). */
+  pages: PageQuestionsData;
 }
 
 /** Words a reader's question drops as saying nothing, but that turn a written question to another matter. */
@@ -39,7 +42,12 @@ const TURNING_WORDS = new Set(["again", "anymore", "not", "no", "without", "inst
  * words joined ("log in" → login) is kept when the joined word is a word (`isWord`: the docs' or English) or written
  * as one in some question: "tokenexpir" meets no reader. A word that says nothing and is not the question's own is left out.
  */
-export function indexReaderQuestions(written: WrittenSection[], isWord: (word: string) => boolean = () => true): ReaderQuestionsData {
+export function indexReaderQuestions(
+  written: WrittenSection[],
+  isWord: (word: string) => boolean = () => true,
+  /** Each page's title and headings, by its path. */
+  headings: ReadonlyMap<string, string[]> = new Map(),
+): ReaderQuestionsData {
   const writtenAsOne = new Set(
     written.flatMap(([, , texts]) =>
       texts.flatMap((text) =>
@@ -69,6 +77,11 @@ export function indexReaderQuestions(written: WrittenSection[], isWord: (word: s
   const stems = [...uses].sort(([a, aUses], [b, bUses]) => bUses - aUses || (a < b ? -1 : 1)).map(([s]) => s);
   const ids = new Map(stems.map((s, i) => [s, i]));
   const id = (s: string) => ids.get(s)!;
+  const byPage = new Map([...headings.keys()].map((path) => [path, [] as string[]]));
+  for (const [, url, texts] of written) {
+    const path = url.split("#")[0];
+    byPage.set(path, [...(byPage.get(path) ?? []), ...texts]);
+  }
   return {
     sections: written.map(([doc, url]) => [doc, url]),
     stems,
@@ -77,6 +90,7 @@ export function indexReaderQuestions(written: WrittenSection[], isWord: (word: s
       text,
       entries.map(([s, ...covered]): StemEntry => (covered.length === 1 && covered[0] === s ? id(s) : [id(s), ...covered.map(id)])),
     ]),
+    pages: indexPageQuestions([...byPage].map(([path, questions]) => ({ path, headings: headings.get(path) ?? [], questions }))),
   };
 }
 
@@ -93,6 +107,8 @@ export interface QuestionMatch {
 export interface ReaderQuestions {
   /** Sections whose written questions come closest to the asked concepts, closest first. */
   closest(asked: Concept[], limit: number): QuestionMatch[];
+  /** The pages the written questions and headings, pooled by page, point to. */
+  pages: PageQuestions;
 }
 
 interface Written {
@@ -105,7 +121,7 @@ interface Written {
   ownTotal: number;
 }
 
-export function readerQuestionsOf({ sections, stems, questions }: ReaderQuestionsData): ReaderQuestions {
+export function readerQuestionsOf({ sections, stems, questions, pages }: ReaderQuestionsData): ReaderQuestions {
   const stemIds = new Map(stems.map((s, i) => [s, i]));
   const written: Written[] = questions.map(([section, text, entries]) => {
     const covers = new Map(entries.map((entry): [number, number[]] => (typeof entry === "number" ? [entry, [entry]] : [entry[0], entry.slice(1)])));
@@ -130,6 +146,7 @@ export function readerQuestionsOf({ sections, stems, questions }: ReaderQuestion
   });
 
   return {
+    pages: pageQuestionsOf(pages),
     closest(asked, limit) {
       const askedTotal = asked.reduce((sum, concept) => sum + concept.weight, 0);
       if (askedTotal === 0) return [];

@@ -10,7 +10,7 @@ import { areaOf, readIntent, type Area, type Intent } from "./intent";
 import { BoundedCache } from "../bounded-cache";
 import { reranked, type Rerank } from "./rerank";
 import { sectionStemsOf, sectionTitles, type SectionStems } from "./section-stems";
-import { stems, TASK_VERBS } from "./words";
+import { stems, TASK_VERBS, words } from "./words";
 
 export interface Section {
   /** Site path with the heading's anchor, e.g. `/user-docs/settings/API-tokens#create-a-token`. */
@@ -71,6 +71,15 @@ const QUESTION_POWER = 2;
 const COVERED_DAMPING = 0.6;
 /** How much of a section's closeness is taken away when its own words cover the whole question: the written question vouches for what the text does not say. */
 const OWN_WORDS_DAMPING = 0.4;
+
+/**
+ * How much a section's page raises it, at most, when the written questions pooled by page point to it
+ * (search/ask/page-questions.ts): its score is multiplied by 1 + this weight times (the page's score relative to the
+ * best page's) to this power; the weight is less by this share when the best section's own words cover the question.
+ */
+const PAGE_QUESTIONS_WEIGHT = 4;
+const PAGE_QUESTIONS_POWER = 2;
+const PAGE_QUESTIONS_DAMPING = 0.65;
 
 /** The APIs a developer may mean, by the words that name them and the pages about them. */
 const API_FAMILIES: { named: RegExp; pages: RegExp }[] = [
@@ -178,6 +187,12 @@ export async function rankSections(engine: SearchEngine, question: string, conte
   const joiningRecords = await engine.records(joining.map((match) => match.doc));
   joining.forEach((match, i) => grouped.set(match.url, { id: match.doc, record: joiningRecords[i], score: 0 }));
 
+  // Pooled by page, the written questions hold more of a reader's words than the closest one does. A word the
+  // reader misspelled counts as written and as the docs spell it.
+  const asWritten = new Set(words(question));
+  const respelled = concepts.spelledWords.own.filter((word) => !asWritten.has(word));
+  const pageMatches = context.readerQuestions?.pages.matches([question, ...respelled].join(" "), context.previousQuestion);
+
   // A page's descriptions (its own record's text) say what the whole page is about.
   const descriptions = new Map(
     hits.filter((hit) => hit.record.type === "lvl1" && hit.record.content).map((hit) => [hit.record.url_without_anchor, hit.record.content as string]),
@@ -227,7 +242,12 @@ export async function rankSections(engine: SearchEngine, question: string, conte
       area,
       coverage,
       closeness: closeness.get(url) ?? 0,
-      confidence: confidenceOf(Math.max(coverage, closeness.get(url) ?? 0), names, present),
+      confidence: confidenceOf(
+        Math.max(coverage, closeness.get(url) ?? 0),
+        pageMatches && (pageMatches.get(record.url_without_anchor)?.coverage ?? 0),
+        names,
+        present,
+      ),
       matched: present.map((concept) => concept.label),
       adds: present.filter((concept) => concept.weight >= DISTINCTIVE_WEIGHT && !TASK_VERBS.has(concept.label)).map((concept) => concept.label),
       score:
@@ -244,6 +264,11 @@ export async function rankSections(engine: SearchEngine, question: string, conte
   const leader = sections.reduce<Section | undefined>((best, section) => (!best || section.score > best.score ? section : best), undefined);
   const vouch = QUESTION_WEIGHT * (leader?.score ?? 0) * (1 - COVERED_DAMPING * Math.min(1, leader?.coverage ?? 0));
   for (const section of sections) section.score += vouch * (section.closeness * (1 - OWN_WORDS_DAMPING * Math.min(1, section.coverage))) ** QUESTION_POWER;
+  // The pages all of the written questions point to raise their sections, less when the docs' own words already answer.
+  const bestPage = Math.max(1e-9, ...[...(pageMatches?.values() ?? [])].map((match) => match.score));
+  const pageWeight = PAGE_QUESTIONS_WEIGHT * (1 - PAGE_QUESTIONS_DAMPING * Math.min(1, Math.max(0, ...sections.map((section) => section.coverage))));
+  for (const section of sections)
+    section.score *= 1 + pageWeight * ((pageMatches?.get(section.url.split("#")[0])?.score ?? 0) / bestPage) ** PAGE_QUESTIONS_POWER;
   sections.sort((a, b) => b.score - a.score);
   return { sections, concepts, intent };
 }

@@ -81,10 +81,11 @@ describe("retrieval", () => {
   });
 
   it("uses the previous question to understand a follow-up", async () => {
-    expect((await retrieve(engine, "How do I delete one?")).sections[0]?.url).not.toBe("/user-docs/settings/api-tokens#delete-a-token");
-    expect((await retrieve(engine, "How do I delete one?", { previousQuestion: "What is an API token?" })).sections[0].url).toBe(
-      "/user-docs/settings/api-tokens#delete-a-token",
-    );
+    const alone = await retrieve(engine, "How do I delete one?");
+    const followUp = await retrieve(engine, "How do I delete one?", { previousQuestion: "What is an API token?" });
+    expect(followUp.sections[0].url).toBe("/user-docs/settings/api-tokens#delete-a-token");
+    // Alone, "delete" may find that section too, but less surely: the previous question is evidence.
+    expect(followUp.sections[0].confidence).toBeGreaterThan(alone.sections[0]?.confidence ?? 0);
   });
 });
 

@@ -10,14 +10,23 @@ describe("confidence", () => {
   const firebase = concept("firebase", true);
   const tokens = concept("tokens");
 
-  it("is the share of the question a section covers, at most 1", () => {
-    expect(confidenceOf(0.7, [], [tokens])).toBeCloseTo(0.7);
-    expect(confidenceOf(1.3, [], [tokens])).toBe(1);
+  it("is the share of the question a section covers, at most 1, without written questions", () => {
+    expect(confidenceOf(0.7, undefined, [], [tokens])).toBeCloseTo(0.7);
+    expect(confidenceOf(1.3, undefined, [], [tokens])).toBe(1);
+  });
+
+  it("with them, is that share averaged with the share its page's written questions hold", () => {
+    expect(confidenceOf(1.3, 0.4, [], [tokens])).toBeCloseTo(0.7);
+    // Neither a section that holds the words by chance, nor a page readers ask about in general, answers alone.
+    expect(confidenceOf(0.7, 0, [], [tokens])).toBeLessThan(MIN_CONFIDENCE);
+    expect(confidenceOf(0, 0.7, [], [tokens])).toBeLessThan(MIN_CONFIDENCE);
+    expect(confidenceOf(0.5, 0.5, [], [tokens])).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
   });
 
   it("drops below the threshold when the section lacks a name the question asks about", () => {
-    expect(confidenceOf(0.85, [firebase], [tokens])).toBeLessThan(MIN_CONFIDENCE);
-    expect(confidenceOf(0.85, [firebase], [tokens, firebase])).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
+    expect(confidenceOf(0.75, undefined, [firebase], [tokens])).toBeLessThan(MIN_CONFIDENCE);
+    expect(confidenceOf(0.85, 0.6, [firebase], [tokens])).toBeLessThan(MIN_CONFIDENCE);
+    expect(confidenceOf(0.85, undefined, [firebase], [tokens, firebase])).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
   });
 
   it("reads a name from how the question writes it", () => {
