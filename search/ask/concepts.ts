@@ -48,8 +48,8 @@ export interface QuestionConcepts {
   hints: Concept[];
   /** Every word to search the index with. */
   searchWords: string[];
-  /** The question's words worth looking for, spelled as the docs spell them, in order; and the previous question's not among them. */
-  spelledWords: { own: string[]; context: string[] };
+  /** The question's own words worth looking for, spelled as the docs spell them, in order. */
+  spelledWords: string[];
   /** The areas of the docs the question's turns of phrase belong to. */
   phraseAreas: Area[];
 }
@@ -202,5 +202,5 @@ export async function questionConcepts(
 
   const searchWords = [...ownWords, ...own.flatMap((concept) => concept.synonyms ?? []), ...hinted.flat(), ...contextWords];
   const phraseAreas = phrases.flatMap((phrase) => (phrase.area ? [phrase.area] : []));
-  return { own, context, hints, searchWords: [...new Set(searchWords)], spelledWords: { own: ownWords, context: contextWords }, phraseAreas };
+  return { own, context, hints, searchWords: [...new Set(searchWords)], spelledWords: ownWords, phraseAreas };
 }

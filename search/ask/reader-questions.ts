@@ -80,7 +80,9 @@ export function indexReaderQuestions(
   const byPage = new Map([...headings.keys()].map((path) => [path, [] as string[]]));
   for (const [, url, texts] of written) {
     const path = url.split("#")[0];
-    byPage.set(path, [...(byPage.get(path) ?? []), ...texts]);
+    const pageQuestions = byPage.get(path);
+    if (pageQuestions) pageQuestions.push(...texts);
+    else byPage.set(path, [...texts]);
   }
   return {
     sections: written.map(([doc, url]) => [doc, url]),

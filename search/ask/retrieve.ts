@@ -190,7 +190,7 @@ export async function rankSections(engine: SearchEngine, question: string, conte
   // Pooled by page, the written questions hold more of a reader's words than the closest one does. A word the
   // reader misspelled counts as written and as the docs spell it.
   const asWritten = new Set(words(question));
-  const respelled = concepts.spelledWords.own.filter((word) => !asWritten.has(word));
+  const respelled = concepts.spelledWords.filter((word) => !asWritten.has(word));
   const pageMatches = context.readerQuestions?.pages.matches([question, ...respelled].join(" "), context.previousQuestion);
 
   // A page's descriptions (its own record's text) say what the whole page is about.
