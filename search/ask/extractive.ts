@@ -6,7 +6,7 @@
 // section is confident enough (search/ask/confidence.ts), it says it is not sure and links the
 // closest pages.
 import type { Source } from "../../core/ask-protocol";
-import { areaOf, type Area } from "./intent";
+import type { Area } from "./intent";
 import { blockMarkdown, escapeMarkdown, markdownLink } from "./markdown-text";
 import type { Retrieval, Section } from "./retrieve";
 import type { MarkdownBlock } from "./section-blocks";
@@ -34,8 +34,8 @@ const LONG_PARAGRAPH_WORDS = 60;
 /** A second section must score at least this share of the first's. */
 const SECOND_SCORE = 0.7;
 const SEE_ALSO_PAGES = 2;
-/** A page worth pointing to scores at least this share of the first section's. */
-const SEE_ALSO_SCORE = 0.5;
+/** A page worth pointing to scores at least this share of the first section's, from any part of the docs: a reader may have asked the other part's question. */
+const SEE_ALSO_SCORE = 0.25;
 
 export function sourceOf(section: Section): Source {
   return { title: section.heading ? `${section.page} › ${section.heading}` : section.page, url: section.url };
@@ -192,13 +192,7 @@ export function composeExtractiveAnswer(retrieval: Retrieval, markdownOf: (secti
   for (const page of retrieval.closestPages) {
     if (seeAlso.length === SEE_ALSO_PAGES) break;
     const url = page.url;
-    if (
-      !fits(areaOf(url, [])) ||
-      page.score < SEE_ALSO_SCORE * lead.score ||
-      cited.some((quoted) => pageOf(quoted) === url) ||
-      seeAlso.some((other) => other.url === url)
-    )
-      continue;
+    if (page.score < SEE_ALSO_SCORE * lead.score || cited.some((quoted) => pageOf(quoted) === url) || seeAlso.some((other) => other.url === url)) continue;
     seeAlso.push({ title: page.title, url });
   }
   if (seeAlso.length) parts.push(`See also: ${seeAlso.map((page) => markdownLink(page.title, page.url)).join(", ")}.`);
