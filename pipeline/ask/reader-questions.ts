@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { z } from "zod";
-import { indexReaderQuestions, READER_QUESTIONS_PATH, type WrittenSection } from "../../search/ask/reader-questions";
+import { indexReaderQuestions, READER_QUESTIONS_PATH, type WrittenQuestions, type WrittenSection } from "../../search/ask/reader-questions";
 import type { SearchRecord } from "../../search/types";
 import type { Site } from "../site/types";
 import { write } from "../write/file";
@@ -15,13 +15,16 @@ const QUESTIONS_SUFFIX = ".questions.json";
 /** Longer is a passage, not a question. */
 const MAX_QUESTION_LENGTH = 300;
 
+const question = z.string().trim().min(3).max(MAX_QUESTION_LENGTH);
 const questionsFile = z.strictObject({
   sections: z.array(
     z.strictObject({
       heading: z.string().min(1).nullable(),
-      questions: z.array(z.string().trim().min(3).max(MAX_QUESTION_LENGTH)).min(1),
+      questions: z.array(question).min(1),
     }),
   ),
+  /** Questions this page's readers ask that no page answers: Ask AI declines those closest to them. */
+  unanswered: z.array(question).optional(),
 });
 
 /** A heading as the search records hold it and as a writer copies it from the MDX, compared alike. */
@@ -35,8 +38,7 @@ export function headingKey(heading: string): string {
     .toLowerCase();
 }
 
-export interface ReaderQuestionsResult {
-  sections: WrittenSection[];
+export interface ReaderQuestionsResult extends WrittenQuestions {
   problems: string[];
   questions: number;
 }
@@ -56,6 +58,7 @@ export function readReaderQuestions(contentDir: string, site: Site, records: Sea
   });
 
   const bySection = new Map<number, { url: string; questions: string[] }>();
+  const unanswered: string[] = [];
   const files = (readdirSync(contentDir, { recursive: true }) as string[])
     .map((name) => name.split(sep).join("/"))
     .filter((name) => name.endsWith(QUESTIONS_SUFFIX));
@@ -77,6 +80,7 @@ export function readReaderQuestions(contentDir: string, site: Site, records: Sea
       problems.push(`${file}: ${error instanceof z.ZodError ? z.prettifyError(error).replace(/\n/g, "; ") : (error as Error).message}`);
       continue;
     }
+    unanswered.push(...(parsed.unanswered ?? []));
     for (const { heading, questions } of parsed.sections) {
       const section = pageSections.get(heading === null ? null : headingKey(heading));
       if (!section) {
@@ -89,7 +93,7 @@ export function readReaderQuestions(contentDir: string, site: Site, records: Sea
     }
   }
   const written: WrittenSection[] = [...bySection].sort(([a], [b]) => a - b).map(([doc, { url, questions }]) => [doc, url, questions]);
-  return { sections: written, problems, questions: written.reduce((sum, [, , questions]) => sum + questions.length, 0) };
+  return { sections: written, unanswered, problems, questions: written.reduce((sum, [, , questions]) => sum + questions.length, 0) };
 }
 
 /** Each page's title and headings, by its path, as the search records hold them. */
@@ -110,12 +114,12 @@ export function pageHeadings(records: SearchRecord[]): Map<string, string[]> {
 
 /** The questions, stemmed here once rather than by every isolate before its first answer; `isWord` as indexReaderQuestions takes it. */
 export function writeReaderQuestions(
-  sections: WrittenSection[],
+  { sections, unanswered }: WrittenQuestions,
   records: SearchRecord[],
   publicDir: string,
   isWord: (word: string) => boolean,
 ): { bytes: number } {
-  const text = JSON.stringify(indexReaderQuestions(sections, isWord, pageHeadings(records)));
+  const text = JSON.stringify(indexReaderQuestions(sections, isWord, pageHeadings(records), unanswered));
   write(join(publicDir, READER_QUESTIONS_PATH), text);
   return { bytes: text.length };
 }

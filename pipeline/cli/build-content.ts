@@ -34,7 +34,7 @@ export async function buildContent(cache?: CompileCache): Promise<boolean> {
       site,
       home.home,
       { publicDir, manifestFile, liveCodePagesFile },
-      questions.sections,
+      questions,
     );
     if (home.omitted.length) console.warn(`warning: the home page leaves out ${home.omitted.length} links to planned pages: ${home.omitted.join(", ")}`);
     for (const warning of site.warnings) console.warn(`warning: ${warning}`);

@@ -11,7 +11,7 @@ import type { IndexStats } from "../search/build-index";
 import { writeAskLexicon } from "../ask/lexicon";
 import { writeReaderQuestions } from "../ask/reader-questions";
 import { writeSectionStems } from "../ask/section-stems";
-import type { WrittenSection } from "../../search/ask/reader-questions";
+import type { WrittenQuestions } from "../../search/ask/reader-questions";
 import { siteRecords, writeSearchIndex } from "../search/write-index";
 import type { Site } from "../site/types";
 import { robotsTxt, sitemap } from "./crawlers";
@@ -40,7 +40,7 @@ const timed = <T>(run: () => T): T & { ms: number } => {
 };
 
 /** `readerQuestions`: the pages' questions matched to the search index's sections (pipeline/ask/reader-questions.ts). */
-export function writeSite(site: Site, home: HomeContent, paths: OutputPaths, readerQuestions: WrittenSection[]): SiteOutputs {
+export function writeSite(site: Site, home: HomeContent, paths: OutputPaths, readerQuestions: WrittenQuestions): SiteOutputs {
   const manifest: BuildManifest = {
     builtAt: new Date().toISOString(),
     version: siteConfig.version,

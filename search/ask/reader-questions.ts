@@ -16,6 +16,12 @@ export const READER_QUESTIONS_PATH = `${DATA_BASE}/ask/reader-questions.json`;
 /** Per section, as the docs team wrote them: the engine's first document of the section, its URL, and its questions. */
 export type WrittenSection = [doc: number, url: string, questions: string[]];
 
+/** Every questions file's sections, and the questions they list that no page answers. */
+export interface WrittenQuestions {
+  sections: WrittenSection[];
+  unanswered: string[];
+}
+
 /**
  * A written question's stem and the question's own stems it stands for: a bare number is a stem that stands for itself,
  * `[stem]` one that stands for none (a part of a compound, a word that says nothing), `[stem, ...own]` a joined pair.
@@ -29,10 +35,14 @@ type StemEntry = number | [stem: number, ...own: number[]];
 export interface ReaderQuestionsData {
   sections: [doc: number, url: string][];
   stems: string[];
+  /** Section -1: a question no page answers (`NAME.questions.json`'s `unanswered`). */
   questions: [section: number, text: string, entries: StemEntry[]][];
   /** The same questions pooled by page, with the pages' headings (search/ask/page-questions.ts). */
   pages: PageQuestionsData;
 }
+
+/** The section number of a question no page answers. */
+const UNANSWERED = -1;
 
 /** Words a reader's question drops as saying nothing, but that turn a written question to another matter. */
 const TURNING_WORDS = new Set(["again", "anymore", "not", "no", "without", "instead", "only", "never"]);
@@ -47,6 +57,8 @@ export function indexReaderQuestions(
   isWord: (word: string) => boolean = () => true,
   /** Each page's title and headings, by its path. */
   headings: ReadonlyMap<string, string[]> = new Map(),
+  /** Questions readers ask that no page answers. */
+  unanswered: string[] = [],
 ): ReaderQuestionsData {
   const writtenAsOne = new Set(
     written.flatMap(([, , texts]) =>
@@ -57,8 +69,9 @@ export function indexReaderQuestions(
       ),
     ),
   );
-  const questions = written.flatMap(([, , texts], section) =>
+  const questions = [...written.map(([, , texts]) => texts), unanswered].flatMap((texts, i) =>
     texts.map((text) => {
+      const section = i < written.length ? i : UNANSWERED;
       // Besides its meaningful words, a written question's own are the words that turn what it asks ("see it again", "without"):
       // a reader's question without them asks something else.
       const all = words(text);
@@ -111,85 +124,103 @@ export interface ReaderQuestions {
   closest(asked: Concept[], limit: number): QuestionMatch[];
   /** The pages the written questions and headings, pooled by page, point to. */
   pages: PageQuestions;
+  /** The written question no page answers that comes closest to the asked concepts, if any shares a word with them. */
+  closestUnanswered(asked: Concept[]): { closeness: number; question: string } | undefined;
 }
 
+/** A written question as the matching reads it: small parallel arrays, which an isolate builds for ten thousand questions far faster than maps. */
 interface Written {
   section: number;
   text: string;
   /** Each stem to match with (joined pairs included: "log in" → login), and the question's own stems it stands for. */
-  covers: Map<number, number[]>;
-  /** The question's own (meaningful) stems, each with its weight. */
-  own: Map<number, number>;
+  coverStems: number[];
+  coverSources: number[][];
+  /** The question's own (meaningful) stems, and each one's weight. */
+  ownStems: number[];
+  ownWeights: number[];
   ownTotal: number;
 }
 
 export function readerQuestionsOf({ sections, stems, questions, pages }: ReaderQuestionsData): ReaderQuestions {
   const stemIds = new Map(stems.map((s, i) => [s, i]));
   const written: Written[] = questions.map(([section, text, entries]) => {
-    const covers = new Map(entries.map((entry): [number, number[]] => (typeof entry === "number" ? [entry, [entry]] : [entry[0], entry.slice(1)])));
-    const own = new Map<number, number>();
-    for (const covered of covers.values()) for (const s of covered) own.set(s, 0);
-    return { section, text, covers, own, ownTotal: 0 };
+    const question: Written = { section, text, coverStems: [], coverSources: [], ownStems: [], ownWeights: [], ownTotal: 0 };
+    for (const entry of entries) {
+      const [s, ...sources] = typeof entry === "number" ? [entry, entry] : entry;
+      question.coverStems.push(s);
+      question.coverSources.push(sources);
+      for (const source of sources) if (!question.ownStems.includes(source)) question.ownStems.push(source);
+    }
+    return question;
   });
   // A stem's weight among the written questions: rare ones say what a question is about.
-  const counts = new Map<number, number>();
-  for (const question of written) for (const s of question.own.keys()) counts.set(s, (counts.get(s) ?? 0) + 1);
+  const counts = new Int32Array(stems.length);
+  for (const question of written) for (const s of question.ownStems) counts[s]++;
   for (const question of written) {
-    for (const s of question.own.keys()) question.own.set(s, Math.log(1 + written.length / ((counts.get(s) ?? 0) + 1)));
-    question.ownTotal = [...question.own.values()].reduce((sum, weight) => sum + weight, 0);
+    question.ownWeights = question.ownStems.map((s) => Math.log(1 + written.length / (counts[s] + 1)));
+    question.ownTotal = question.ownWeights.reduce((sum, weight) => sum + weight, 0);
   }
-  const byStem = new Map<number, number[]>();
+  const byStem: number[][] = [];
   written.forEach((question, i) => {
-    for (const s of question.covers.keys()) {
-      const list = byStem.get(s);
-      if (list) list.push(i);
-      else byStem.set(s, [i]);
-    }
+    for (const s of question.coverStems) (byStem[s] ??= []).push(i);
   });
+
+  // Retrieval asks for the sections and then for the unanswered questions with the same concepts: matched once.
+  let last: { asked: Concept[]; bySection: Map<number, { closeness: number; question: string }> } | undefined;
+
+  /** Each section's closest written question to the asked concepts (and the closest of those no page answers, as section -1). */
+  function closestBySection(asked: Concept[]): Map<number, { closeness: number; question: string }> {
+    if (last?.asked === asked) return last.bySection;
+    const bySection = new Map<number, { closeness: number; question: string }>();
+    last = { asked, bySection };
+    const askedTotal = asked.reduce((sum, concept) => sum + concept.weight, 0);
+    if (askedTotal === 0) return bySection;
+    // For each written question that shares a stem (in the order first met): the asked weight it holds, and its own
+    // stems held. Arrays by question, not a map of objects: common stems ("content", "api") reach thousands of them.
+    const touched: number[] = [];
+    const weightHeld = new Float64Array(written.length);
+    const countedFor = new Int32Array(written.length);
+    const ownHeld: number[][] = [];
+    asked.forEach((concept, c) => {
+      for (const askedStem of concept.stems) {
+        const s = stemIds.get(askedStem);
+        const holding = s === undefined ? undefined : byStem[s];
+        if (s === undefined || !holding) continue;
+        for (const i of holding) {
+          if (!ownHeld[i]) {
+            ownHeld[i] = [];
+            touched.push(i);
+          }
+          if (countedFor[i] !== c + 1) {
+            countedFor[i] = c + 1;
+            weightHeld[i] += concept.weight;
+          }
+          const { coverStems, coverSources } = written[i];
+          for (const source of coverSources[coverStems.indexOf(s)]) if (!ownHeld[i].includes(source)) ownHeld[i].push(source);
+        }
+      }
+    });
+    for (const i of touched) {
+      const question = written[i];
+      if (question.ownTotal === 0) continue;
+      let ownWeight = 0;
+      for (const s of ownHeld[i]) ownWeight += question.ownWeights[question.ownStems.indexOf(s)] ?? 0;
+      const closeness = Math.sqrt((weightHeld[i] / askedTotal) * (ownWeight / question.ownTotal));
+      const best = bySection.get(question.section);
+      if (!best || closeness > best.closeness) bySection.set(question.section, { closeness, question: question.text });
+    }
+    return bySection;
+  }
 
   return {
     pages: pageQuestionsOf(pages),
     closest(asked, limit) {
-      const askedTotal = asked.reduce((sum, concept) => sum + concept.weight, 0);
-      if (askedTotal === 0) return [];
-      // For each written question that shares a stem (in the order first met): the asked weight it holds, and its own
-      // stems held. Arrays by question, not a map of objects: common stems ("content", "api") reach thousands of them.
-      const touched: number[] = [];
-      const weightHeld = new Float64Array(written.length);
-      const countedFor = new Int32Array(written.length);
-      const ownHeld: number[][] = [];
-      asked.forEach((concept, c) => {
-        for (const askedStem of concept.stems) {
-          const s = stemIds.get(askedStem);
-          const holding = s === undefined ? undefined : byStem.get(s);
-          if (s === undefined || !holding) continue;
-          for (const i of holding) {
-            if (!ownHeld[i]) {
-              ownHeld[i] = [];
-              touched.push(i);
-            }
-            if (countedFor[i] !== c + 1) {
-              countedFor[i] = c + 1;
-              weightHeld[i] += concept.weight;
-            }
-            for (const source of written[i].covers.get(s) ?? []) if (!ownHeld[i].includes(source)) ownHeld[i].push(source);
-          }
-        }
-      });
-      const bySection = new Map<number, { closeness: number; question: string }>();
-      for (const i of touched) {
-        const question = written[i];
-        if (question.ownTotal === 0) continue;
-        let ownWeight = 0;
-        for (const s of ownHeld[i]) ownWeight += question.own.get(s) ?? 0;
-        const closeness = Math.sqrt((weightHeld[i] / askedTotal) * (ownWeight / question.ownTotal));
-        const best = bySection.get(question.section);
-        if (!best || closeness > best.closeness) bySection.set(question.section, { closeness, question: question.text });
-      }
-      return [...bySection]
+      return [...closestBySection(asked)]
+        .filter(([section]) => section !== UNANSWERED)
         .sort(([, a], [, b]) => b.closeness - a.closeness)
         .slice(0, limit)
         .map(([section, { closeness, question }]) => ({ doc: sections[section][0], url: sections[section][1], closeness, question }));
     },
+    closestUnanswered: (asked) => closestBySection(asked).get(UNANSWERED),
   };
 }

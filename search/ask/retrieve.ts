@@ -155,6 +155,8 @@ function sectionCache(engine: SearchEngine, sectionStems?: SectionStems): Bounde
 export interface RankedSections {
   /** Every candidate section, best first. */
   sections: Section[];
+  /** How close the closest written question that no page answers comes (0 without one). */
+  unansweredCloseness: number;
   concepts: QuestionConcepts;
   intent: Intent;
 }
@@ -182,6 +184,7 @@ export async function rankSections(engine: SearchEngine, question: string, conte
 
   // Sections whose written questions come close join the candidates, however the engine ranked them.
   const closeQuestions = context.readerQuestions?.closest(asked, QUESTION_CANDIDATES) ?? [];
+  const unansweredCloseness = context.readerQuestions?.closestUnanswered(asked)?.closeness ?? 0;
   const closeness = new Map(closeQuestions.map((match) => [match.url, match.closeness]));
   const joining = closeQuestions.filter((match) => !grouped.has(match.url));
   const joiningRecords = await engine.records(joining.map((match) => match.doc));
@@ -270,7 +273,7 @@ export async function rankSections(engine: SearchEngine, question: string, conte
   for (const section of sections)
     section.score *= 1 + pageWeight * ((pageMatches?.get(section.url.split("#")[0])?.score ?? 0) / bestPage) ** PAGE_QUESTIONS_POWER;
   sections.sort((a, b) => b.score - a.score);
-  return { sections, concepts, intent };
+  return { sections, unansweredCloseness, concepts, intent };
 }
 
 /** A section that ranks below this share of the best one's score does not answer, however much of the question it holds. */
@@ -285,6 +288,16 @@ export function answeringSections(ranked: Section[], limit: number): Section[] {
   // A reranker may have put another section than the best-scored one first.
   const floor = Math.max(0, ...ranked.map((section) => section.score)) * MIN_SHARE_OF_BEST;
   return ranked.filter((section) => section.confidence >= MIN_CONFIDENCE && section.score >= floor).slice(0, limit);
+}
+
+/** A written question no page answers, this close at least and closer by this margin than any section's, declines the question. */
+const UNANSWERED_CLOSENESS = 0.5;
+const UNANSWERED_MARGIN = 0.1;
+
+/** Whether the question is closer to one that no page answers than to any that a section does. */
+function unansweredFirst({ sections, unansweredCloseness }: RankedSections): boolean {
+  const answered = Math.max(0, ...sections.map((section) => section.closeness));
+  return unansweredCloseness >= UNANSWERED_CLOSENESS && unansweredCloseness >= answered + UNANSWERED_MARGIN;
 }
 
 export interface RetrieveOptions {
@@ -310,7 +323,7 @@ export async function retrieve(
     const url = section.url.split("#")[0];
     if (!closestPages.some((page) => page.url === url)) closestPages.push({ title: section.page, url, score: section.score });
   }
-  const relevant = answeringSections(sections, limit);
+  const relevant = unansweredFirst(ranked) ? [] : answeringSections(sections, limit);
   const keywords = [...concepts.own, ...concepts.context, ...concepts.hints].flatMap((concept) => concept.stems);
   return { sections: relevant, closestPages, keywords, intent };
 }

@@ -40,6 +40,17 @@ describe("reader questions at build time", () => {
     for (const [doc] of sections) expect(records[doc].type).not.toBe("content");
   });
 
+  it("collects every file's questions that no page answers", async () => {
+    const { unanswered, problems } = await questionsOf({
+      "guide.questions.json": JSON.stringify({
+        sections: [{ heading: null, questions: ["what is this guide"] }],
+        unanswered: ["does the cli run on a toaster"],
+      }),
+    });
+    expect(problems).toEqual([]);
+    expect(unanswered).toEqual(["does the cli run on a toaster"]);
+  });
+
   it("names the file and what is wrong: a missing heading, a bad shape, no page, a page the search index leaves out", async () => {
     const { problems } = await questionsOf({
       "guide.questions.json": JSON.stringify({ sections: [{ heading: "Uninstall", questions: ["remove it"] }] }),

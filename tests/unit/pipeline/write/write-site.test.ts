@@ -13,12 +13,12 @@ describe("writing the site again", () => {
     const generated = makeContent({});
     const paths = { publicDir, manifestFile: join(generated, "manifest.json"), liveCodePagesFile: join(generated, "live-code-pages.json") };
     const a = page("A", "Stays.");
-    writeSite(await buildFixture({ "a.mdx": a, "b.mdx": page("B", "Goes.") }), home, paths, []);
+    writeSite(await buildFixture({ "a.mdx": a, "b.mdx": page("B", "Goes.") }), home, paths, { sections: [], unanswered: [] });
     const aData = join(publicDir, "_data/pages/a.json");
     const past = new Date(Date.now() - 60_000);
     utimesSync(aData, past, past);
 
-    writeSite(await buildFixture({ "a.mdx": a }), home, paths, []);
+    writeSite(await buildFixture({ "a.mdx": a }), home, paths, { sections: [], unanswered: [] });
     // mtimeMs is a float from nanoseconds: 1,795,692,418,478 ms can read back as …477.999.
     expect(Math.round(statSync(aData).mtimeMs)).toBe(past.getTime());
     expect(existsSync(join(publicDir, "_data/pages/b.json"))).toBe(false);

@@ -32,6 +32,22 @@ describe("the closest written questions", () => {
   });
 });
 
+describe("the written questions no page answers", () => {
+  const questions = readerQuestionsOf(
+    indexReaderQuestions([[0, "/guide#sign-in", ["how do i log in to the admin panel"]]], undefined, undefined, [
+      "log in to the admin panel with a fingerprint",
+    ]),
+  );
+
+  it("are matched like the others, but never as a section", () => {
+    const asked = [concept("fingerprint", 4), concept("login", 3), concept("admin", 1)];
+    expect(questions.closestUnanswered(asked)).toMatchObject({ question: "log in to the admin panel with a fingerprint" });
+    expect(questions.closestUnanswered(asked)?.closeness).toBeGreaterThan(questions.closest(asked, 1)[0].closeness);
+    expect(questions.closest(asked, 5).map((match) => match.url)).toEqual(["/guide#sign-in"]);
+    expect(questions.closestUnanswered([concept("kubernetes", 5)])).toBeUndefined();
+  });
+});
+
 describe("the index the build writes", () => {
   const isWord = (word: string) => ["login", "database"].includes(word);
 
@@ -66,5 +82,23 @@ describe("retrieval with written questions", () => {
     const withQuestions = await retrieve(docs.engine, question, { glossary: docs.glossary, readerQuestions: readerQuestionsOf(indexReaderQuestions(data)) });
     expect(withQuestions.sections[0]).toMatchObject({ url });
     expect(withQuestions.sections[0].closeness).toBeGreaterThan(0.8);
+  });
+});
+
+describe("retrieval with written questions no page answers", () => {
+  const url = "/user-docs/settings/api-tokens#create-a-token";
+  const written: WrittenSection[] = [[records.findIndex((record) => record.url === url), url, ["create an api token for my script in the admin panel"]]];
+  const question = "create an api token that only works from the office";
+  const contextWith = (unanswered: string[]) => ({
+    glossary: docs.glossary,
+    readerQuestions: readerQuestionsOf(indexReaderQuestions(written, undefined, undefined, unanswered)),
+  });
+
+  it("declines a question closer to one that no page answers than to any that a section does, and names the closest pages", async () => {
+    const answered = await retrieve(docs.engine, question, contextWith([]));
+    expect(answered.sections[0]?.url.split("#")[0]).toBe("/user-docs/settings/api-tokens");
+    const declined = await retrieve(docs.engine, question, contextWith(["api token that only works from the office"]));
+    expect(declined.sections).toEqual([]);
+    expect(declined.closestPages[0]?.url).toBe("/user-docs/settings/api-tokens");
   });
 });
