@@ -132,9 +132,9 @@ export interface ReaderQuestions {
 interface Written {
   section: number;
   text: string;
-  /** Each stem to match with (joined pairs included: "log in" → login), and the question's own stems it stands for. */
+  /** Each stem to match with (joined pairs included: "log in" → login), and the question's own stems it stands for (their places in `ownStems`). */
   coverStems: number[];
-  coverSources: number[][];
+  coverOwn: number[][];
   /** The question's own (meaningful) stems, and each one's weight. */
   ownStems: number[];
   ownWeights: number[];
@@ -144,12 +144,16 @@ interface Written {
 export function readerQuestionsOf({ sections, stems, questions, pages }: ReaderQuestionsData): ReaderQuestions {
   const stemIds = new Map(stems.map((s, i) => [s, i]));
   const written: Written[] = questions.map(([section, text, entries]) => {
-    const question: Written = { section, text, coverStems: [], coverSources: [], ownStems: [], ownWeights: [], ownTotal: 0 };
+    const question: Written = { section, text, coverStems: [], coverOwn: [], ownStems: [], ownWeights: [], ownTotal: 0 };
     for (const entry of entries) {
       const [s, ...sources] = typeof entry === "number" ? [entry, entry] : entry;
       question.coverStems.push(s);
-      question.coverSources.push(sources);
-      for (const source of sources) if (!question.ownStems.includes(source)) question.ownStems.push(source);
+      question.coverOwn.push(
+        sources.map((source) => {
+          const place = question.ownStems.indexOf(source);
+          return place === -1 ? question.ownStems.push(source) - 1 : place;
+        }),
+      );
     }
     return question;
   });
@@ -175,37 +179,46 @@ export function readerQuestionsOf({ sections, stems, questions, pages }: ReaderQ
     last = { asked, bySection };
     const askedTotal = asked.reduce((sum, concept) => sum + concept.weight, 0);
     if (askedTotal === 0) return bySection;
-    // For each written question that shares a stem (in the order first met): the asked weight it holds, and its own
-    // stems held. Arrays by question, not a map of objects: common stems ("content", "api") reach thousands of them.
+    // For each written question that shares a stem (in the order first met): the asked weight it holds, and the weight of
+    // its own stems held, each counted once (a bit per own stem). Typed arrays by question, nothing made per question:
+    // common stems ("content", "api") reach thousands of them.
     const touched: number[] = [];
     const weightHeld = new Float64Array(written.length);
+    const ownWeightHeld = new Float64Array(written.length);
+    const ownBits = new Uint32Array(written.length);
+    // A question rarely has more than 32 own stems (at most 14 in the docs'); past the bits, a set per question.
+    const ownBeyondBits = new Map<number, Set<number>>();
     const countedFor = new Int32Array(written.length);
-    const ownHeld: number[][] = [];
     asked.forEach((concept, c) => {
       for (const askedStem of concept.stems) {
         const s = stemIds.get(askedStem);
         const holding = s === undefined ? undefined : byStem[s];
         if (s === undefined || !holding) continue;
         for (const i of holding) {
-          if (!ownHeld[i]) {
-            ownHeld[i] = [];
-            touched.push(i);
-          }
+          if (countedFor[i] === 0) touched.push(i);
           if (countedFor[i] !== c + 1) {
             countedFor[i] = c + 1;
             weightHeld[i] += concept.weight;
           }
-          const { coverStems, coverSources } = written[i];
-          for (const source of coverSources[coverStems.indexOf(s)]) if (!ownHeld[i].includes(source)) ownHeld[i].push(source);
+          const question = written[i];
+          for (const place of question.coverOwn[question.coverStems.indexOf(s)]) {
+            if (place < 32) {
+              if (ownBits[i] & (1 << place)) continue;
+              ownBits[i] |= 1 << place;
+            } else {
+              const beyond = ownBeyondBits.get(i) ?? new Set<number>();
+              if (beyond.has(place)) continue;
+              ownBeyondBits.set(i, beyond.add(place));
+            }
+            ownWeightHeld[i] += question.ownWeights[place];
+          }
         }
       }
     });
     for (const i of touched) {
       const question = written[i];
       if (question.ownTotal === 0) continue;
-      let ownWeight = 0;
-      for (const s of ownHeld[i]) ownWeight += question.ownWeights[question.ownStems.indexOf(s)] ?? 0;
-      const closeness = Math.sqrt((weightHeld[i] / askedTotal) * (ownWeight / question.ownTotal));
+      const closeness = Math.sqrt((weightHeld[i] / askedTotal) * (ownWeightHeld[i] / question.ownTotal));
       const best = bySection.get(question.section);
       if (!best || closeness > best.closeness) bySection.set(question.section, { closeness, question: question.text });
     }
