@@ -8,6 +8,7 @@
 import { DATA_BASE } from "../../core/asset-paths";
 import type { Concept } from "./concepts";
 import { indexPageQuestions, pageQuestionsOf, type PageQuestions, type PageQuestionsData } from "./page-questions";
+import { layQuestions, type StemEntry } from "./question-layout";
 import { meaningful, stem, stemSources, STOP_STEMS, STOP_WORDS, words } from "./words";
 
 /** Where the build writes the questions among the static assets. The browser never reads them. */
@@ -21,12 +22,6 @@ export interface WrittenQuestions {
   sections: WrittenSection[];
   unanswered: string[];
 }
-
-/**
- * A written question's stem and the question's own stems it stands for: a bare number is a stem that stands for itself,
- * `[stem]` one that stands for none (a part of a compound, a word that says nothing), `[stem, ...own]` a joined pair.
- */
-type StemEntry = number | [stem: number, ...own: number[]];
 
 /**
  * The questions as Ask AI reads them, stemmed by the build (pipeline/ask/reader-questions.ts) so that an isolate
@@ -128,46 +123,12 @@ export interface ReaderQuestions {
   closestUnanswered(asked: Concept[]): { closeness: number; question: string } | undefined;
 }
 
-/** A written question as the matching reads it: small parallel arrays, which an isolate builds for ten thousand questions far faster than maps. */
-interface Written {
-  section: number;
-  text: string;
-  /** Each stem to match with (joined pairs included: "log in" → login), and the question's own stems it stands for (their places in `ownStems`). */
-  coverStems: number[];
-  coverOwn: number[][];
-  /** The question's own (meaningful) stems, and each one's weight. */
-  ownStems: number[];
-  ownWeights: number[];
-  ownTotal: number;
-}
-
 export function readerQuestionsOf({ sections, stems, questions, pages }: ReaderQuestionsData): ReaderQuestions {
   const stemIds = new Map(stems.map((s, i) => [s, i]));
-  const written: Written[] = questions.map(([section, text, entries]) => {
-    const question: Written = { section, text, coverStems: [], coverOwn: [], ownStems: [], ownWeights: [], ownTotal: 0 };
-    for (const entry of entries) {
-      const [s, ...sources] = typeof entry === "number" ? [entry, entry] : entry;
-      question.coverStems.push(s);
-      question.coverOwn.push(
-        sources.map((source) => {
-          const place = question.ownStems.indexOf(source);
-          return place === -1 ? question.ownStems.push(source) - 1 : place;
-        }),
-      );
-    }
-    return question;
-  });
-  // A stem's weight among the written questions: rare ones say what a question is about.
-  const counts = new Int32Array(stems.length);
-  for (const question of written) for (const s of question.ownStems) counts[s]++;
-  for (const question of written) {
-    question.ownWeights = question.ownStems.map((s) => Math.log(1 + written.length / (counts[s] + 1)));
-    question.ownTotal = question.ownWeights.reduce((sum, weight) => sum + weight, 0);
-  }
-  const byStem: number[][] = [];
-  written.forEach((question, i) => {
-    for (const s of question.coverStems) (byStem[s] ??= []).push(i);
-  });
+  const { entryStart, entryStem, placeStart, ownPlace, ownStart, ownWeight, ownTotal, byStem } = layQuestions(
+    questions.map(([, , entries]) => entries),
+    stems.length,
+  );
 
   // Retrieval asks for the sections and then for the unanswered questions with the same concepts: matched once.
   let last: { asked: Concept[]; bySection: Map<number, { closeness: number; question: string }> } | undefined;
@@ -183,12 +144,12 @@ export function readerQuestionsOf({ sections, stems, questions, pages }: ReaderQ
     // its own stems held, each counted once (a bit per own stem). Typed arrays by question, nothing made per question:
     // common stems ("content", "api") reach thousands of them.
     const touched: number[] = [];
-    const weightHeld = new Float64Array(written.length);
-    const ownWeightHeld = new Float64Array(written.length);
-    const ownBits = new Uint32Array(written.length);
+    const weightHeld = new Float64Array(questions.length);
+    const ownWeightHeld = new Float64Array(questions.length);
+    const ownBits = new Uint32Array(questions.length);
     // A question rarely has more than 32 own stems (at most 14 in the docs'); past the bits, a set per question.
     const ownBeyondBits = new Map<number, Set<number>>();
-    const countedFor = new Int32Array(written.length);
+    const countedFor = new Int32Array(questions.length);
     asked.forEach((concept, c) => {
       for (const askedStem of concept.stems) {
         const s = stemIds.get(askedStem);
@@ -200,8 +161,10 @@ export function readerQuestionsOf({ sections, stems, questions, pages }: ReaderQ
             countedFor[i] = c + 1;
             weightHeld[i] += concept.weight;
           }
-          const question = written[i];
-          for (const place of question.coverOwn[question.coverStems.indexOf(s)]) {
+          let e = entryStart[i];
+          while (entryStem[e] !== s) e++;
+          for (let k = placeStart[e]; k < placeStart[e + 1]; k++) {
+            const place = ownPlace[k];
             if (place < 32) {
               if (ownBits[i] & (1 << place)) continue;
               ownBits[i] |= 1 << place;
@@ -210,17 +173,17 @@ export function readerQuestionsOf({ sections, stems, questions, pages }: ReaderQ
               if (beyond.has(place)) continue;
               ownBeyondBits.set(i, beyond.add(place));
             }
-            ownWeightHeld[i] += question.ownWeights[place];
+            ownWeightHeld[i] += ownWeight[ownStart[i] + place];
           }
         }
       }
     });
     for (const i of touched) {
-      const question = written[i];
-      if (question.ownTotal === 0) continue;
-      const closeness = Math.sqrt((weightHeld[i] / askedTotal) * (ownWeightHeld[i] / question.ownTotal));
-      const best = bySection.get(question.section);
-      if (!best || closeness > best.closeness) bySection.set(question.section, { closeness, question: question.text });
+      if (ownTotal[i] === 0) continue;
+      const closeness = Math.sqrt((weightHeld[i] / askedTotal) * (ownWeightHeld[i] / ownTotal[i]));
+      const [section, text] = questions[i];
+      const best = bySection.get(section);
+      if (!best || closeness > best.closeness) bySection.set(section, { closeness, question: text });
     }
     return bySection;
   }

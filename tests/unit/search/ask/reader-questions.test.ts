@@ -1,6 +1,7 @@
 // Written reader questions (search/ask/reader-questions.ts) and how retrieval uses them.
 import { describe, expect, it } from "vitest";
 import type { Concept } from "../../../../search/ask/concepts";
+import { layQuestions } from "../../../../search/ask/question-layout";
 import { indexReaderQuestions, readerQuestionsOf, type WrittenSection } from "../../../../search/ask/reader-questions";
 import { retrieve } from "../../../../search/ask/retrieve";
 import { docs, records } from "./fixture";
@@ -100,5 +101,28 @@ describe("retrieval with written questions no page answers", () => {
     const declined = await retrieve(docs.engine, question, contextWith(["api token that only works from the office"]));
     expect(declined.sections).toEqual([]);
     expect(declined.closestPages[0]?.url).toBe("/user-docs/settings/api-tokens");
+  });
+});
+
+describe("the written questions' layout", () => {
+  // Question 0: stem 0, and stem 3 joined from its own stems 1 and 2 ("log" + "in" → "login"); question 1: stem 1.
+  const layout = layQuestions([[0, [3, 1, 2]], [1]], 4);
+
+  it("lists each question's entries, and for each entry the places of the own stems it stands for", () => {
+    expect([...layout.entryStart]).toEqual([0, 2, 3]);
+    expect([...layout.entryStem]).toEqual([0, 3, 1]);
+    expect([...layout.placeStart]).toEqual([0, 1, 3, 4]);
+    expect([...layout.ownPlace]).toEqual([0, 1, 2, 0]);
+    expect([...layout.ownStart]).toEqual([0, 3, 4]);
+    expect(layout.byStem[3]).toEqual([0]);
+    expect(layout.byStem[1]).toEqual([1]);
+  });
+
+  it("weighs an own stem by its rarity among the questions, and sums each question's", () => {
+    const [stem0, stem1, stem2, stem1Again] = layout.ownWeight;
+    expect(stem1).toBeCloseTo(stem1Again);
+    expect(stem0).toBeGreaterThan(stem1);
+    expect(stem2).toBeCloseTo(stem0);
+    expect(layout.ownTotal[0]).toBeCloseTo(stem0 + stem1 + stem2);
   });
 });
