@@ -4,7 +4,9 @@
 // that answers it often shares many with one of these. Each written question is compared with
 // the reader's both ways (how much of the reader's question it holds, and how much of it the
 // reader's question holds), rare words counting more, and a section is as close as its closest
-// question.
+// question. Questions that no page answers are read alike and belong to no section: a reader's
+// question closer to one of them than to any answered one is declined (retrieve.ts). Pooled by
+// page, the questions also rank the pages (page-questions.ts).
 import { DATA_BASE } from "../../core/asset-paths";
 import type { Concept } from "./concepts";
 import { indexPageQuestions, pageQuestionsOf, type PageQuestions, type PageQuestionsData } from "./page-questions";
@@ -25,7 +27,7 @@ export interface WrittenQuestions {
 
 /**
  * The questions as Ask AI reads them, stemmed by the build (pipeline/ask/reader-questions.ts) so that an isolate
- * does not stem three thousand questions before its first answer: stems are numbered, a question lists its entries.
+ * does not stem ten thousand questions before its first answer: stems are numbered, a question lists its entries.
  */
 export interface ReaderQuestionsData {
   sections: [doc: number, url: string][];
