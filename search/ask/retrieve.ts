@@ -1,8 +1,10 @@
 // Finds the doc sections (a heading and the text under it) that answer a question. The search
 // engine gathers candidates with the question's words, their docs synonyms and the hinted docs
 // terms; each candidate section is then ranked as a passage: how much of the question it covers
-// (rare words counting more), in its headings above all, whether it speaks the hinted terms, and
-// whether it belongs to the area the question comes from.
+// (rare words counting more), in its headings above all, whether it speaks the hinted terms,
+// whether it belongs to the area the question comes from, how close the readers' questions
+// written for it come, and how well those of its whole page match. A question closer to one
+// that no page answers than to any that a section does is declined.
 import type { EngineHit, SearchEngine } from "../engine";
 import { DISTINCTIVE_WEIGHT, questionConcepts, type AskContext, type Concept, type QuestionConcepts } from "./concepts";
 import { confidenceOf, MIN_CONFIDENCE } from "./confidence";
