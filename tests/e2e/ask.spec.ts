@@ -45,6 +45,17 @@ test.describe("Ask AI", () => {
     await expect(answer).not.toContainText("Create new entry");
   });
 
+  test("says it is not sure, with the closest pages, when the docs team lists the question as one no page answers", async ({ page }) => {
+    await openPage(page, "/dev-docs/intro");
+    await askButton(page).click();
+    // GraphQL subscriptions: the GraphQL pages hold the words, but content/**/*.questions.json lists them as unanswered.
+    await input(page).fill("Can I get GraphQL subscriptions for live updates over websockets?");
+    await input(page).press("Enter");
+    const answer = dialog(page).locator(".ask-answer").first();
+    await expect(answer).toContainText("I'm not sure the docs answer this");
+    await expect(answer.getByRole("link", { name: "GraphQL API" })).toHaveAttribute("href", "/dev-docs/api/graphql");
+  });
+
   test("a failing answer service gets a clear message and a Try again button that asks again", async ({ page }) => {
     await openPage(page, "/cloud/intro");
     await page.route("**/api/ask", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "upstream down" }));
