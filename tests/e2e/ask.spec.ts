@@ -5,6 +5,20 @@ const askButton = (page: Page) => page.getByRole("button", { name: "Ask AI" });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Ask your question" });
 const input = (page: Page) => dialog(page).getByRole("textbox", { name: "Your question" });
 
+/** Types a question into the open dialog and sends it. */
+async function send(page: Page, question: string) {
+  await input(page).fill(question);
+  await input(page).press("Enter");
+}
+
+/** Opens `path`, asks `question` from its Ask AI dialog, and gives the first answer. */
+async function askFrom(page: Page, path: string, question: string) {
+  await openPage(page, path);
+  await askButton(page).click();
+  await send(page, question);
+  return dialog(page).locator(".ask-answer").first();
+}
+
 test.describe("Ask AI", () => {
   test("answers from the docs with citations that link to the site's pages", async ({ page }) => {
     await openPage(page, "/cloud/intro");
@@ -14,8 +28,7 @@ test.describe("Ask AI", () => {
     await expect(dialog(page).getByText(/can be wrong/)).toBeVisible();
     await expect(dialog(page).getByRole("button", { name: "How do I create an API token?" })).toBeVisible();
 
-    await input(page).fill("How do I create an API token?");
-    await input(page).press("Enter");
+    await send(page, "How do I create an API token?");
     const answer = dialog(page).locator(".ask-answer").first();
     const citation = answer.getByRole("link").first();
     await expect(citation).toHaveAttribute("href", /^\/user-docs\/(settings|features)\/API-tokens/i);
@@ -35,23 +48,15 @@ test.describe("Ask AI", () => {
   });
 
   test("answers a developer who asks how with the passage's code example, from the developer docs", async ({ page }) => {
-    await openPage(page, "/dev-docs/intro");
-    await askButton(page).click();
-    await input(page).fill("How do I run something before an entry is saved?");
-    await input(page).press("Enter");
-    const answer = dialog(page).locator(".ask-answer").first();
+    const answer = await askFrom(page, "/dev-docs/intro", "How do I run something before an entry is saved?");
     await expect(answer.locator("pre code")).toContainText("module.exports");
     await expect(answer.getByRole("link").first()).toHaveAttribute("href", /^\/dev-docs\//);
     await expect(answer).not.toContainText("Create new entry");
   });
 
   test("says it is not sure, with the closest pages, when the docs team lists the question as one no page answers", async ({ page }) => {
-    await openPage(page, "/dev-docs/intro");
-    await askButton(page).click();
     // GraphQL subscriptions: the GraphQL pages hold the words, but content/**/*.questions.json lists them as unanswered.
-    await input(page).fill("Can I get GraphQL subscriptions for live updates over websockets?");
-    await input(page).press("Enter");
-    const answer = dialog(page).locator(".ask-answer").first();
+    const answer = await askFrom(page, "/dev-docs/intro", "Can I get GraphQL subscriptions for live updates over websockets?");
     await expect(answer).toContainText("I'm not sure the docs answer this");
     await expect(answer.getByRole("link", { name: "GraphQL API" })).toHaveAttribute("href", "/dev-docs/api/graphql");
   });
@@ -60,8 +65,7 @@ test.describe("Ask AI", () => {
     await openPage(page, "/cloud/intro");
     await page.route("**/api/ask", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "upstream down" }));
     await askButton(page).click();
-    await input(page).fill("How do I deploy to Strapi Cloud?");
-    await input(page).press("Enter");
+    await send(page, "How do I deploy to Strapi Cloud?");
     await expect(dialog(page).locator(".ask-note")).toHaveText("The answer service replied with an error (503).");
     await page.unroute("**/api/ask");
     await dialog(page).getByRole("button", { name: "Try again" }).click();
@@ -72,8 +76,7 @@ test.describe("Ask AI", () => {
     await expect(dialog(page).getByRole("button", { name: "Copy answer" })).toBeVisible();
 
     await page.route("**/api/ask", (route) => route.abort("failed"));
-    await input(page).fill("How do I add a custom domain?");
-    await input(page).press("Enter");
+    await send(page, "How do I add a custom domain?");
     await expect(dialog(page).getByText("The answer could not be loaded. Check your connection and try again.")).toBeVisible();
   });
 
@@ -102,10 +105,7 @@ test.describe("Ask AI", () => {
   });
 
   test("shows a question's HTML as text", async ({ page }) => {
-    await openPage(page, "/dev-docs/intro");
-    await askButton(page).click();
-    await input(page).fill('<img src=x onerror="window.pwned=1"> webhooks');
-    await input(page).press("Enter");
+    await askFrom(page, "/dev-docs/intro", '<img src=x onerror="window.pwned=1"> webhooks');
     await expect(dialog(page).locator(".ask-question")).toHaveText('<img src=x onerror="window.pwned=1"> webhooks');
     await expect(dialog(page).locator(".ask-answer").getByRole("link").first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
