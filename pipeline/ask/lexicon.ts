@@ -1,11 +1,11 @@
 // Builds Ask AI's lexicon (search/ask/lexicon.ts) from WordNet and the docs' own vocabulary. The
-// English dictionary is every single-word WordNet lemma. The synonyms bridge a reader's word that
+// English dictionary is every single-word WordNet lemma and every lower-case word of its glosses. The synonyms bridge a reader's word that
 // the docs never use to the words the docs name things with: those of their headings, page titles
 // and descriptions and the admin panel's strings, taken from the word's commonest WordNet senses.
 // WordNet has no function words: the stop words of search/ask/words.ts join the dictionary.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ASK_LEXICON_PATH, type LexiconData } from "../../search/ask/lexicon";
+import { ASK_LEXICON_PATH, dictionaryForms, type LexiconData } from "../../search/ask/lexicon";
 import { stem, STOP_WORDS, words } from "../../search/ask/words";
 import type { SearchRecord } from "../../search/types";
 import { write } from "../write/file";
@@ -54,7 +54,9 @@ export function buildLexicon(wordnet: WordNet, docs: DocsVocabulary): LexiconDat
     const found = [...wordnet.synonyms(word, SENSES)].filter((synonym) => synonym.length > 2 && docs.naming.has(synonym) && !STOP_WORDS.has(synonym));
     if (found.length) synonyms[word] = found.slice(0, MAX_SYNONYMS);
   }
-  const english = new Set([...wordnet.words, ...STOP_WORDS]);
+  // A gloss word the reader's inflections already reach ("columns") needs no room in the filter.
+  const irregular = [...wordnet.glossWords].filter((word) => !dictionaryForms(word).some((form) => wordnet.words.has(form)));
+  const english = new Set([...wordnet.words, ...irregular, ...STOP_WORDS]);
   return { english: bloomOf(english, english.size), synonyms };
 }
 

@@ -10,6 +10,8 @@ type Part = (typeof PARTS)[number];
 export interface WordNet {
   /** Every single-word lemma, lower case letters only. */
   words: Set<string>;
+  /** The lower-case words of its glosses and examples: the irregular forms its lemmas lack ("stolen", "blew"). */
+  glossWords: Set<string>;
   /**
    * The synonyms of a word in its `perPart` commonest senses of each part of speech (WordNet lists
    * senses by frequency); an adjective's sense brings its "similar to" neighbours too.
@@ -52,8 +54,17 @@ export function readWordNet(dictDir = join(createRequire(import.meta.url).resolv
     ];
   };
 
+  const glossWords = new Set<string>();
+  for (const buffer of data.values())
+    for (const line of buffer.toString("utf8").split("\n")) {
+      const gloss = line.indexOf(" | ");
+      // Capitalized words of a gloss are names ("Wall Street"), so only lower-case ones count.
+      if (gloss >= 0) for (const [word] of line.slice(gloss + 3).matchAll(/(?<![A-Za-z])[a-z]+(?![A-Za-z])/g)) glossWords.add(word);
+    }
+
   return {
     words: new Set([...offsets.keys()].filter((word) => SINGLE_WORD.test(word))),
+    glossWords,
     synonyms(word, perPart) {
       const found = new Set<string>();
       for (const [part, list] of offsets.get(word) ?? [])

@@ -37,6 +37,8 @@ export interface Concept {
   synonyms?: string[];
   /** A name the docs never use ("Firebase"): a section that lacks it hardly answers (search/ask/confidence.ts). */
   name?: boolean;
+  /** A name the reader compares with ("like Heroku"): a section that lacks it may still answer. */
+  compared?: boolean;
 }
 
 export interface QuestionConcepts {
@@ -131,17 +133,29 @@ export function writesAsName(question: string, word: string): boolean {
   return false;
 }
 
-/** The words of the hosts a question names ("mysite.com", "cms.example.org"). */
-const hostWords = (question: string) =>
-  new Set((question.toLowerCase().match(/\b[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|app|co)\b/g) ?? []).flatMap((host) => host.split(".")));
-
 /**
- * A name, for a word of `question`: written as one, or not English ("shopify", "kubernetes"). A word of the reader's own
- * host ("mysite" of "mysite.com") is no product the docs should cover.
+ * The words a question holds as values of the reader's own: what it quotes ("typing 'smith' finds nothing") and the
+ * parts of what it writes with dots, a host, a file or a code path ("mysite.com", "backup.tgz", "strapi.db.query(…).updateMany").
  */
+function valueWords(question: string): Set<string> {
+  const quoted = [...question.matchAll(/(?:^|[\s(:])['"‘“]([^'"‘’“”]{1,60})['"’”](?=$|[\s.,;:!?)])/g)].map((match) => match[1]);
+  const dotted = question.split(/\s+/).filter((token) => /\w\.\w|\)\.\w/.test(token));
+  return new Set(words([...quoted, ...dotted].join(" ")));
+}
+
+/** A turn of comparison and the words up to three after it ("like Heroku", "coming from Contentful"), not "would like". */
+const COMPARISON = /(?<!\bwould |\bd |'d )\b(?:like|unlike|as in|similar to|compared (?:to|with)|coming from|versus|vs)\b((?:[\s(]+[\w$'.-]+){1,3})/gi;
+/** A question after Strapi's equivalent compares with every name it holds ("in Sanity I'd make an object type, what's the strapi equivalent?"). */
+const ASKS_EQUIVALENT = /\b(equivalent|counterpart)\b/i;
+
+/** Names a question compares with: it asks about the docs' side of them, which may not name them. */
+const comparedWords = (question: string) =>
+  new Set(ASKS_EQUIVALENT.test(question) ? words(question) : [...question.matchAll(COMPARISON)].flatMap((match) => words(match[1])));
+
+/** A name, for a word of `question`: written as one, or not English ("shopify", "kubernetes"), unless it is one of the reader's values. */
 const nameTest = (question: string, lexicon: Lexicon) => {
-  const hosts = hostWords(question);
-  return (word: string) => !hosts.has(word) && (writesAsName(question, word) || lexicon.isEnglish(word) === false);
+  const values = valueWords(question);
+  return (word: string) => !values.has(word) && (writesAsName(question, word) || lexicon.isEnglish(word) === false);
 };
 
 /** Glossary terms whose definition the question paraphrases (in distinctive words) without naming the term. */
@@ -163,7 +177,8 @@ function glossaryHints(glossary: Glossary, own: Concept[]): string[] {
 }
 
 /** A number, or a quantity with its unit ("9am", "300mb", "14days"): a value the reader has, not a topic or a name. */
-const isValue = (word: string) => /^\d+([a-z]{1,4})?$/.test(word) && !/^\d+xx$/.test(word);
+const isValue = (word: string) =>
+  /^\d+(ms|s|secs?|mins?|h|hrs?|hours?|d|days?|w|wks?|weeks?|mo|months?|y|yrs?|years?|am|pm|b|kb|mb|gb|tb|k|m|px|em|rem|x|st|nd|rd|th)?$/.test(word);
 
 /**
  * The words of a question worth looking for. Numbers and quantities are values, not topics (an HTTP status is
@@ -190,7 +205,10 @@ export async function questionConcepts(
       )
     : [];
   const [own, context] = await Promise.all([
-    conceptsOf(engine, ownWords, ownName, lexicon),
+    conceptsOf(engine, ownWords, ownName, lexicon).then((concepts) => {
+      const compared = comparedWords(question);
+      return concepts.map((concept) => (concept.name && compared.has(concept.label) ? { ...concept, compared: true } : concept));
+    }),
     conceptsOf(engine, contextWords, contextName, lexicon).then((concepts) => concepts.map((concept) => ({ ...concept, weight: concept.weight / 2 }))),
   ]);
 

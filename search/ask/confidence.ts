@@ -12,13 +12,15 @@ import type { Concept } from "./concepts";
 export const MIN_CONFIDENCE = 0.4;
 /** What the confidence keeps for each name of the question that the section lacks. */
 const MISSING_NAME_FACTOR = 0.5;
+/** …and for a name the reader only compares with ("like Heroku"): the rest of the question must still be answered. */
+const MISSING_COMPARED_FACTOR = 0.75;
 
 /**
  * `coverage`: the section's weighted share of the question, or its closest written question's closeness (search/ask/retrieve.ts);
  * `pageCoverage`: the share its page's written questions hold (undefined without them); `present`: the concepts the section holds.
  */
 export function confidenceOf(coverage: number, pageCoverage: number | undefined, names: Concept[], present: Concept[]): number {
-  const missing = names.filter((name) => !present.includes(name)).length;
+  const missing = names.filter((name) => !present.includes(name));
   const evidence = pageCoverage === undefined ? Math.min(1, coverage) : (Math.min(1, coverage) + pageCoverage) / 2;
-  return evidence * MISSING_NAME_FACTOR ** missing;
+  return missing.reduce((kept, name) => kept * (name.compared ? MISSING_COMPARED_FACTOR : MISSING_NAME_FACTOR), evidence);
 }

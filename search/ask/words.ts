@@ -17,7 +17,9 @@ export const STOP_WORDS = new Set(
     // Not in WordNet, so without this a reader's "block his login" would ask about a product called "his".
     "he him his himself she her hers herself myself yourself ourselves themselves itself " +
     // What is left of a contraction once the apostrophe splits it ("isn't" → "isn", "t").
-    "isn aren wasn weren don doesn didn cannot couldn shouldn wouldn won haven hasn hadn whats thats theres heres im ive youre theyre"
+    "isn aren wasn weren don doesn didn cannot couldn shouldn wouldn won haven hasn hadn whats thats theres heres im ive youre theyre " +
+    // The same contractions typed without their apostrophe ("my coworker didnt accept"), and "etc".
+    "isnt arent wasnt werent dont doesnt didnt cant couldnt shouldnt wouldnt wont havent hasnt hadnt youve weve theyve etc"
   ).split(" "),
 );
 
@@ -25,7 +27,7 @@ export const STOP_WORDS = new Set(
 export const STOP_STEMS = new Set([...STOP_WORDS].map((word) => stem(word)).filter((stemmed) => stemmed.length > 2));
 
 /** Words kept although short: they name things in the docs. */
-const SHORT_WORDS = new Set(["id", "ip", "js", "ts", "ui", "db", "v4", "v5", "s3", "qs", "cli", "api", "sso", "jwt", "env"]);
+const SHORT_WORDS = new Set(["id", "ai", "ip", "js", "ts", "ui", "db", "v4", "v5", "s3", "qs", "cli", "api", "sso", "jwt", "env"]);
 
 /** Verbs that ask for something to be done rather than name what: they count for less. */
 export const TASK_VERBS = new Set([

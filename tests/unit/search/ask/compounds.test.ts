@@ -52,4 +52,8 @@ describe("words", () => {
   it("drops the other forms of stop words and what is left of contractions", () => {
     expect(keywords("seeing making says isn't whats the admin tables")).toEqual(["admin", "tables"]);
   });
+
+  it("keeps AI, a short word that is a topic of its own", () => {
+    expect(keywords("alt text written by AI")).toEqual(["alt", "text", "written", "ai"]);
+  });
 });

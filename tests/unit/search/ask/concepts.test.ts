@@ -18,6 +18,11 @@ describe("values in a question", () => {
     expect(await labels("the token gets a 401")).toContain("401");
   });
 
+  it("keeps a word that only starts with a number, such as 2fa", async () => {
+    const labels = async (question: string) => (await questionConcepts(engine, question, { lexicon })).own.map((concept) => concept.label);
+    expect(await labels("2fa for the admin login?")).toContain("2fa");
+  });
+
   it("does not decline a question for a value the docs cannot hold", async () => {
     const { sections } = await retrieve(engine, "How do I create an API token at 9am?", { lexicon });
     expect(sections[0]?.url.split("#")[0]).toBe("/user-docs/settings/api-tokens");
@@ -45,5 +50,28 @@ describe("names in a question", () => {
   it("takes no word of the reader's own host for one, and still takes a product", async () => {
     expect(await names("serve the admin at mysite.com/dashboard")).toEqual([]);
     expect(await names("serve the admin from Netlify at mysite.com")).toEqual(["netlify"]);
+  });
+
+  it("takes no word the reader quotes, or writes in a file name or code path, for one", async () => {
+    expect(await names("typing 'Smith' in the relation finds nothing")).toEqual([]);
+    expect(await names('the token named "Kubernetes Deploy" expired')).toEqual([]);
+    expect(await names("import refuses my backup-prod.kubernetes file")).toEqual([]);
+    expect(await names("strapi.db.query(...).updateKubernetes skips the token hook")).toEqual([]);
+    expect(await names("the Smith token expired")).toEqual(["smith"]);
+  });
+
+  it("takes a contraction typed without its apostrophe for no word at all", async () => {
+    const labels = async (question: string) => (await questionConcepts(engine, question, { lexicon: wordnetLike })).own.map((concept) => concept.label);
+    expect(await labels("my token didnt work and the login doesnt either")).toEqual(["token", "work", "login"]);
+  });
+
+  it("marks a name the reader compares with, and only that one", async () => {
+    const compared = async (question: string) =>
+      (await questionConcepts(engine, question, { lexicon: wordnetLike })).own.filter((concept) => concept.compared).map((concept) => concept.label);
+    expect(await compared("a token that expires, like Heroku does")).toEqual(["heroku"]);
+    expect(await compared("coming from Netlify, where do tokens live")).toEqual(["netlify"]);
+    expect(await compared("in Kubernetes I'd use a secret, what's the token equivalent?")).toEqual(["kubernetes"]);
+    expect(await compared("I would like Netlify to read the token")).toEqual([]);
+    expect(await compared("deploy the token to Kubernetes")).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { Concept } from "../../../../search/ask/concepts";
 import { writesAsName } from "../../../../search/ask/concepts";
 import { confidenceOf, MIN_CONFIDENCE } from "../../../../search/ask/confidence";
 
-const concept = (label: string, name = false): Concept => ({ label, stems: [label], weight: 4, name });
+const concept = (label: string, name = false, compared = false): Concept => ({ label, stems: [label], weight: 4, name, compared });
 
 describe("confidence", () => {
   const firebase = concept("firebase", true);
@@ -27,6 +27,13 @@ describe("confidence", () => {
     expect(confidenceOf(0.75, undefined, [firebase], [tokens])).toBeLessThan(MIN_CONFIDENCE);
     expect(confidenceOf(0.85, 0.6, [firebase], [tokens])).toBeLessThan(MIN_CONFIDENCE);
     expect(confidenceOf(0.85, undefined, [firebase], [tokens, firebase])).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
+  });
+
+  it("costs less for a name the reader only compares with: the rest of the question must still be answered", () => {
+    const heroku = concept("heroku", true, true);
+    expect(confidenceOf(0.65, undefined, [heroku], [tokens])).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
+    expect(confidenceOf(0.65, undefined, [firebase], [tokens])).toBeLessThan(MIN_CONFIDENCE);
+    expect(confidenceOf(0.45, undefined, [heroku], [tokens])).toBeLessThan(MIN_CONFIDENCE);
   });
 
   it("reads a name from how the question writes it", () => {

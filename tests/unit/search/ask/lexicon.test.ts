@@ -3,13 +3,13 @@
 import { describe, expect, it } from "vitest";
 import { bloomOf } from "../../../../pipeline/ask/bloom-writer";
 import { buildLexicon, type DocsVocabulary } from "../../../../pipeline/ask/lexicon";
-import type { WordNet } from "../../../../pipeline/ask/wordnet";
+import { readWordNet, type WordNet } from "../../../../pipeline/ask/wordnet";
 import { bloomReader } from "../../../../search/ask/bloom";
 import { dictionaryForms, lexiconOf } from "../../../../search/ask/lexicon";
 
 /** A WordNet of a few words, each with the synonyms of its commonest sense. */
-function fakeWordNet(senses: Record<string, string[]>): WordNet {
-  return { words: new Set(Object.keys(senses)), synonyms: (word) => new Set(senses[word] ?? []) };
+function fakeWordNet(senses: Record<string, string[]>, glossWords: string[] = []): WordNet {
+  return { words: new Set(Object.keys(senses)), glossWords: new Set(glossWords), synonyms: (word) => new Set(senses[word] ?? []) };
 }
 
 describe("the English dictionary", () => {
@@ -30,13 +30,16 @@ describe("the English dictionary", () => {
 });
 
 describe("the synonyms", () => {
-  const wordnet = fakeWordNet({
-    mandatory: ["compulsory", "required"],
-    coworker: ["colleague", "fellow"],
-    theme: ["subject", "topic"],
-    laptop: ["portable"],
-    required: ["needed"],
-  });
+  const wordnet = fakeWordNet(
+    {
+      mandatory: ["compulsory", "required"],
+      coworker: ["colleague", "fellow"],
+      theme: ["subject", "topic"],
+      laptop: ["portable"],
+      required: ["needed"],
+    },
+    ["stolen"],
+  );
   const docs: DocsVocabulary = {
     used: new Set(["required", "colleague", "theme", "subject", "topic", "fellow"]),
     naming: new Set(["required", "colleague", "themes", "topic"]),
@@ -58,5 +61,16 @@ describe("the synonyms", () => {
     expect(lexicon.isEnglish("laptops")).toBe(true);
     expect(lexicon.isEnglish("although")).toBe(true);
     expect(lexicon.isEnglish("shopify")).toBe(false);
+    // An irregular form is no lemma: WordNet's glosses hold it.
+    expect(lexicon.isEnglish("stolen")).toBe(true);
+  });
+});
+
+describe("WordNet's glosses", () => {
+  it("hold the irregular forms its lemmas lack, and no product names", () => {
+    const { words, glossWords } = readWordNet();
+    for (const form of ["stolen", "blew", "wrote"]) expect(words.has(form) || glossWords.has(form), form).toBe(true);
+    expect(words.has("stolen") || words.has("blew")).toBe(false);
+    for (const product of ["kubernetes", "heroku", "wordpress", "shopify"]) expect(glossWords.has(product), product).toBe(false);
   });
 });
