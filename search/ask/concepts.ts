@@ -134,17 +134,20 @@ export function writesAsName(question: string, word: string): boolean {
 }
 
 /**
- * The words a question holds as values of the reader's own: what it quotes ("typing 'smith' finds nothing") and the
- * parts of what it writes with dots, a host, a file or a code path ("mysite.com", "backup.tgz", "strapi.db.query(…).updateMany").
+ * The words a question holds as values of the reader's own: what it quotes ("typing 'smith' finds nothing"), the
+ * parts of what it writes with dots, a host, a file or a code path ("mysite.com", "backup.tgz", "strapi.db.query(…).updateMany"),
+ * and the identifiers of its code ("deleteArticle", "arrayUnion").
  */
 function valueWords(question: string): Set<string> {
   const quoted = [...question.matchAll(/(?:^|[\s(:])['"‘“]([^'"‘’“”]{1,60})['"’”](?=$|[\s.,;:!?)])/g)].map((match) => match[1]);
   const dotted = question.split(/\s+/).filter((token) => /\w\.\w|\)\.\w/.test(token));
-  return new Set(words([...quoted, ...dotted].join(" ")));
+  const identifiers = question.match(/\b[a-z]+[A-Z]\w*/g) ?? [];
+  return new Set(words([...quoted, ...dotted, ...identifiers].join(" ")));
 }
 
 /** A turn of comparison and the words up to three after it ("like Heroku", "coming from Contentful"), not "would like". */
-const COMPARISON = /(?<!\bwould |\bd |'d )\b(?:like|unlike|as in|similar to|compared (?:to|with)|coming from|versus|vs)\b((?:[\s(]+[\w$'.-]+){1,3})/gi;
+const COMPARISON =
+  /(?<!\bwould |\bd |'d )\b(?:like|unlike|as in|similar to|compared (?:to|with)|coming from|instead of|rather than|versus|vs)\b((?:[\s(]+[\w$'.-]+){1,3})/gi;
 /** A question after Strapi's equivalent compares with every name it holds ("in Sanity I'd make an object type, what's the strapi equivalent?"). */
 const ASKS_EQUIVALENT = /\b(equivalent|counterpart)\b/i;
 
@@ -155,7 +158,8 @@ const comparedWords = (question: string) =>
 /** A name, for a word of `question`: written as one, or not English ("shopify", "kubernetes"), unless it is one of the reader's values. */
 const nameTest = (question: string, lexicon: Lexicon) => {
   const values = valueWords(question);
-  return (word: string) => !values.has(word) && (writesAsName(question, word) || lexicon.isEnglish(word) === false);
+  // A word of letters then digits is a technical term ("e2e", "f5", "oauth2"), not a product the docs would have to name.
+  return (word: string) => !values.has(word) && !/^[a-z]+\d/.test(word) && (writesAsName(question, word) || lexicon.isEnglish(word) === false);
 };
 
 /** Glossary terms whose definition the question paraphrases (in distinctive words) without naming the term. */

@@ -60,6 +60,12 @@ describe("names in a question", () => {
     expect(await names("the Smith token expired")).toEqual(["smith"]);
   });
 
+  it("takes no identifier of the reader's code, and no word of letters then digits, for one", async () => {
+    expect(await names("deleteKubernetes removes the wrong token")).toEqual([]);
+    expect(await names("the token fails in our e2e suite")).toEqual([]);
+    expect(await names("the token fails in our Kubernetes suite")).toEqual(["kubernetes"]);
+  });
+
   it("takes a contraction typed without its apostrophe for no word at all", async () => {
     const labels = async (question: string) => (await questionConcepts(engine, question, { lexicon: wordnetLike })).own.map((concept) => concept.label);
     expect(await labels("my token didnt work and the login doesnt either")).toEqual(["token", "work", "login"]);
@@ -71,6 +77,7 @@ describe("names in a question", () => {
     expect(await compared("a token that expires, like Heroku does")).toEqual(["heroku"]);
     expect(await compared("coming from Netlify, where do tokens live")).toEqual(["netlify"]);
     expect(await compared("in Kubernetes I'd use a secret, what's the token equivalent?")).toEqual(["kubernetes"]);
+    expect(await compared("keep the token in a file instead of a Kubernetes secret")).toEqual(["kubernetes"]);
     expect(await compared("I would like Netlify to read the token")).toEqual([]);
     expect(await compared("deploy the token to Kubernetes")).toEqual([]);
   });
