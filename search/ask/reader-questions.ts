@@ -36,6 +36,8 @@ export interface ReaderQuestionsData {
   questions: [section: number, text: string, entries: StemEntry[]][];
   /** The same questions pooled by page, with the pages' headings (search/ask/page-questions.ts). */
   pages: PageQuestionsData;
+  /** The stems only questions that no page answers hold. */
+  unansweredOnly: number[];
 }
 
 /** The section number of a question no page answers. */
@@ -87,6 +89,10 @@ export function indexReaderQuestions(
   const stems = [...uses].sort(([a, aUses], [b, bUses]) => bUses - aUses || (a < b ? -1 : 1)).map(([s]) => s);
   const ids = new Map(stems.map((s, i) => [s, i]));
   const id = (s: string) => ids.get(s)!;
+  const answeredStems = new Set(questions.flatMap(({ section, entries }) => (section === UNANSWERED ? [] : entries.map(([s]) => s))));
+  const unansweredOnly = new Set(
+    questions.flatMap(({ section, entries }) => (section === UNANSWERED ? entries.map(([s]) => s).filter((s) => !answeredStems.has(s)) : [])),
+  );
   const byPage = new Map([...headings.keys()].map((path) => [path, [] as string[]]));
   for (const [, url, texts] of written) {
     const path = url.split("#")[0];
@@ -103,6 +109,7 @@ export function indexReaderQuestions(
       entries.map(([s, ...covered]): StemEntry => (covered.length === 1 && covered[0] === s ? id(s) : [id(s), ...covered.map(id)])),
     ]),
     pages: indexPageQuestions([...byPage].map(([path, questions]) => ({ path, headings: headings.get(path) ?? [], questions }))),
+    unansweredOnly: [...unansweredOnly].map(id),
   };
 }
 
@@ -123,9 +130,11 @@ export interface ReaderQuestions {
   pages: PageQuestions;
   /** The written question no page answers that comes closest to the asked concepts, if any shares a word with them. */
   closestUnanswered(asked: Concept[]): { closeness: number; question: string } | undefined;
+  /** The stems only questions that no page answers hold ("watermark", "replica"): what the docs team knows the docs lack. */
+  unansweredOnly: ReadonlySet<string>;
 }
 
-export function readerQuestionsOf({ sections, stems, questions, pages }: ReaderQuestionsData): ReaderQuestions {
+export function readerQuestionsOf({ sections, stems, questions, pages, unansweredOnly }: ReaderQuestionsData): ReaderQuestions {
   const stemIds = new Map(stems.map((s, i) => [s, i]));
   const { entryStart, entryStem, placeStart, ownPlace, ownStart, ownWeight, ownTotal, byStem } = layQuestions(
     questions.map(([, , entries]) => entries),
@@ -191,6 +200,7 @@ export function readerQuestionsOf({ sections, stems, questions, pages }: ReaderQ
   }
 
   return {
+    unansweredOnly: new Set(unansweredOnly.map((s) => stems[s])),
     pages: pageQuestionsOf(pages),
     closest(asked, limit) {
       return [...closestBySection(asked)]

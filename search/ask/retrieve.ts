@@ -186,7 +186,13 @@ export async function rankSections(engine: SearchEngine, question: string, conte
 
   // Sections whose written questions come close join the candidates, however the engine ranked them.
   const closeQuestions = context.readerQuestions?.closest(asked, QUESTION_CANDIDATES) ?? [];
-  const unansweredCloseness = context.readerQuestions?.closestUnanswered(asked)?.closeness ?? 0;
+  const unanswered = context.readerQuestions?.closestUnanswered(asked);
+  const unansweredCloseness = unanswered?.closeness ?? 0;
+  // The reader's words that only questions no page answers use, held by the closest of them ("watermark images on
+  // upload"): the docs team's word that the docs stop there. A section that lacks one answers as little as one lacking a name.
+  const unansweredStems = stems(unanswered?.question ?? "");
+  const beyondDocs = asked.filter((concept) => concept.stems.some((s) => unansweredStems.has(s) && context.readerQuestions?.unansweredOnly.has(s)));
+  const decisive = [...names, ...beyondDocs.filter((concept) => !names.includes(concept))];
   const closeness = new Map(closeQuestions.map((match) => [match.url, match.closeness]));
   const joining = closeQuestions.filter((match) => !grouped.has(match.url));
   const joiningRecords = await engine.records(joining.map((match) => match.doc));
@@ -250,7 +256,7 @@ export async function rankSections(engine: SearchEngine, question: string, conte
       confidence: confidenceOf(
         Math.max(coverage, closeness.get(url) ?? 0),
         pageMatches && (pageMatches.get(record.url_without_anchor)?.coverage ?? 0),
-        names,
+        decisive,
         present,
       ),
       matched: present.map((concept) => concept.label),

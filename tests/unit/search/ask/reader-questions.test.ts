@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Concept } from "../../../../search/ask/concepts";
 import { layQuestions } from "../../../../search/ask/question-layout";
 import { indexReaderQuestions, readerQuestionsOf, type WrittenSection } from "../../../../search/ask/reader-questions";
-import { retrieve } from "../../../../search/ask/retrieve";
+import { rankSections, retrieve } from "../../../../search/ask/retrieve";
 import { docs, records } from "./fixture";
 
 const concept = (label: string, weight: number, stems = [label]): Concept => ({ label, stems, weight });
@@ -101,6 +101,23 @@ describe("retrieval with written questions no page answers", () => {
     const declined = await retrieve(docs.engine, question, contextWith(["api token that only works from the office"]));
     expect(declined.sections).toEqual([]);
     expect(declined.closestPages[0]?.url).toBe("/user-docs/settings/api-tokens");
+  });
+
+  it("knows the words only they use, and not those an answered question uses too", () => {
+    const { unansweredOnly } = contextWith(["stamp a watermark on every image an api token uploads"]).readerQuestions;
+    expect([...unansweredOnly]).toContain("watermark");
+    expect([...unansweredOnly]).not.toContain("token");
+  });
+
+  it("declines when the closest of them holds a reader's word that only they use, though the rest is answered", async () => {
+    const reader = "create an api token for my script, with a watermark";
+    const answered = await retrieve(docs.engine, reader, contextWith([]));
+    expect(answered.sections[0]?.url.split("#")[0]).toBe("/user-docs/settings/api-tokens");
+    const ranked = await rankSections(docs.engine, reader, contextWith(["stamp a watermark on every image an api token uploads"]));
+    // Not declined for its closeness alone: an answered question comes closer.
+    expect(ranked.unansweredCloseness).toBeLessThan(Math.max(...ranked.sections.map((section) => section.closeness)));
+    const declined = await retrieve(docs.engine, reader, contextWith(["stamp a watermark on every image an api token uploads"]));
+    expect(declined.sections).toEqual([]);
   });
 });
 
