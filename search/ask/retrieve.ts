@@ -300,7 +300,7 @@ export function answeringSections(ranked: Section[], limit: number): Section[] {
 
 /** A written question no page answers, this close at least and closer by this margin than any section's, declines the question. */
 const UNANSWERED_CLOSENESS = 0.5;
-const UNANSWERED_MARGIN = 0.15;
+const UNANSWERED_MARGIN = 0.12;
 
 /** Whether the question is closer to one that no page answers than to any that a section does. */
 function unansweredFirst({ sections, unansweredCloseness }: RankedSections): boolean {
