@@ -286,15 +286,20 @@ export async function rankSections(engine: SearchEngine, question: string, conte
 
 /** A section that ranks below this share of the best one's score does not answer, however much of the question it holds. */
 const MIN_SHARE_OF_BEST = 0.5;
+/** The best-scored section must come this near the confidence an answer needs for any section to answer. */
+const MIN_LEAD_CONFIDENCE = 0.9 * MIN_CONFIDENCE;
 
 /**
  * Of the ranked sections, those confident enough to answer from, best first. One that ranks far
  * below the best holds the question's words by chance, in a passage about something else: were the
- * docs to answer, the sections that rank best would hold those words too.
+ * docs to answer, the sections that rank best would hold those words too. For the same reason, none
+ * answers when the best-scored section is far from confident.
  */
 export function answeringSections(ranked: Section[], limit: number): Section[] {
   // A reranker may have put another section than the best-scored one first.
-  const floor = Math.max(0, ...ranked.map((section) => section.score)) * MIN_SHARE_OF_BEST;
+  const lead = ranked.reduce<Section | undefined>((best, section) => (!best || section.score > best.score ? section : best), undefined);
+  if (!lead || lead.confidence < MIN_LEAD_CONFIDENCE) return [];
+  const floor = lead.score * MIN_SHARE_OF_BEST;
   return ranked.filter((section) => section.confidence >= MIN_CONFIDENCE && section.score >= floor).slice(0, limit);
 }
 

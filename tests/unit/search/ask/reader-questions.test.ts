@@ -89,7 +89,7 @@ describe("retrieval with written questions", () => {
 describe("retrieval with written questions no page answers", () => {
   const url = "/user-docs/settings/api-tokens#create-a-token";
   const written: WrittenSection[] = [[records.findIndex((record) => record.url === url), url, ["create an api token for my script in the admin panel"]]];
-  const question = "create an api token that only works from the office";
+  const question = "create an api token in the admin that only works from the office";
   const contextWith = (unanswered: string[]) => ({
     glossary: docs.glossary,
     readerQuestions: readerQuestionsOf(indexReaderQuestions(written, undefined, undefined, unanswered)),
@@ -98,7 +98,7 @@ describe("retrieval with written questions no page answers", () => {
   it("declines a question closer to one that no page answers than to any that a section does, and names the closest pages", async () => {
     const answered = await retrieve(docs.engine, question, contextWith([]));
     expect(answered.sections[0]?.url.split("#")[0]).toBe("/user-docs/settings/api-tokens");
-    const declined = await retrieve(docs.engine, question, contextWith(["api token that only works from the office"]));
+    const declined = await retrieve(docs.engine, question, contextWith(["api token in the admin that only works from the office"]));
     expect(declined.sections).toEqual([]);
     expect(declined.closestPages[0]?.url).toBe("/user-docs/settings/api-tokens");
   });

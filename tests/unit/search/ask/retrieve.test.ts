@@ -25,8 +25,13 @@ describe("the sections that answer", () => {
   });
 
   it("leave out a confident section that ranks far below the best", () => {
-    const ranked = [section("/best", 2, MIN_CONFIDENCE / 2), section("/close", 1.2, 0.6), section("/far", 0.6, 0.9)];
+    const ranked = [section("/best", 2, MIN_CONFIDENCE * 0.95), section("/close", 1.2, 0.6), section("/far", 0.6, 0.9)];
     expect(answeringSections(ranked, 6).map((found) => found.url)).toEqual(["/close"]);
-    expect(answeringSections([section("/best", 2, 0.2), section("/far", 0.5, 0.9)], 6)).toEqual([]);
+    expect(answeringSections([section("/best", 2, MIN_CONFIDENCE * 0.95), section("/far", 0.5, 0.9)], 6)).toEqual([]);
+  });
+
+  it("are none when the best-scored section is far from confident, however confident one near it is", () => {
+    const ranked = [section("/close", 1.2, 0.6), section("/best", 2, MIN_CONFIDENCE / 2)];
+    expect(answeringSections(ranked, 6)).toEqual([]);
   });
 });
