@@ -7,7 +7,7 @@ export const HALVES = {
     "bench/ask-questions.json",
     "bench/ask-questions-readers-tuning.json",
     "bench/ask-questions-readers-tuning-2.json",
-    // Held-out sets 6 to 27 (sessions 15 to 21), each scored as aggregates while it was clean; tuned on since session 21.
+    // Held-out sets 6 to 33 (sessions 15 to 21), each scored as aggregates while it was clean; tuned on since session 21.
     "bench/ask-questions-readers-tuning-3.json",
   ],
   test: ["bench/ask-questions-readers-test.json"],
