@@ -1,7 +1,8 @@
 // Builds Ask AI's lexicon (search/ask/lexicon.ts) from WordNet and the docs' own vocabulary. The
-// English dictionary is every single-word WordNet lemma and every lower-case word of its glosses. The synonyms bridge a reader's word that
-// the docs never use to the words the docs name things with: those of their headings, page titles
-// and descriptions and the admin panel's strings, taken from the word's commonest WordNet senses.
+// English dictionary is every single-word WordNet lemma, and every lower-case word of its glosses
+// (the irregular forms). The synonyms bridge a reader's word that the docs never use to the words
+// the docs name things with: those of their headings, page titles and descriptions and the admin
+// panel's strings, taken from the word's commonest WordNet senses.
 // WordNet has no function words: the stop words of search/ask/words.ts join the dictionary.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

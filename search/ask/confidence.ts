@@ -4,8 +4,9 @@
 // neither a section that holds the words by chance nor a page that readers ask about in general
 // answers alone; and whether it names what the question names. A question about a product the
 // docs never mention ("Firebase", "terraform") is not answered by a section that matches its other
-// words: each such name the section lacks costs most of the confidence. Below the threshold the
-// answer declines and points to the closest pages.
+// words: each such name the section lacks costs most of the confidence (a name the reader only compares
+// with, a quarter; retrieve.ts counts as names the reader's words that only unanswered questions use).
+// Below the threshold the answer declines and points to the closest pages.
 import type { Concept } from "./concepts";
 
 /** A section is confident enough to answer from at this confidence (0–1). */
