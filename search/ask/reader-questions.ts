@@ -129,25 +129,33 @@ export interface ReaderQuestions {
   /** The pages the written questions and headings, pooled by page, point to. */
   pages: PageQuestions;
   /** The written question no page answers that comes closest to the asked concepts, if any shares a word with them. */
-  closestUnanswered(asked: Concept[]): { closeness: number; question: string } | undefined;
+  closestUnanswered(asked: Concept[]): { closeness: number; question: string; stems: ReadonlySet<string> } | undefined;
   /** The stems only questions that no page answers hold ("watermark", "replica"): what the docs team knows the docs lack. */
   unansweredOnly: ReadonlySet<string>;
 }
 
+/** A section's closest written question: how close, its text, and its place among the questions. */
+interface Closest {
+  closeness: number;
+  question: string;
+  index: number;
+}
+
 export function readerQuestionsOf({ sections, stems, questions, pages, unansweredOnly }: ReaderQuestionsData): ReaderQuestions {
   const stemIds = new Map(stems.map((s, i) => [s, i]));
+  const stemOf = (entry: StemEntry) => stems[typeof entry === "number" ? entry : entry[0]];
   const { entryStart, entryStem, placeStart, ownPlace, ownStart, ownWeight, ownTotal, byStem } = layQuestions(
     questions.map(([, , entries]) => entries),
     stems.length,
   );
 
   // Retrieval asks for the sections and then for the unanswered questions with the same concepts: matched once.
-  let last: { asked: Concept[]; bySection: Map<number, { closeness: number; question: string }> } | undefined;
+  let last: { asked: Concept[]; bySection: Map<number, Closest> } | undefined;
 
   /** Each section's closest written question to the asked concepts (and the closest of those no page answers, as section -1). */
-  function closestBySection(asked: Concept[]): Map<number, { closeness: number; question: string }> {
+  function closestBySection(asked: Concept[]): Map<number, Closest> {
     if (last?.asked === asked) return last.bySection;
-    const bySection = new Map<number, { closeness: number; question: string }>();
+    const bySection = new Map<number, Closest>();
     last = { asked, bySection };
     const askedTotal = asked.reduce((sum, concept) => sum + concept.weight, 0);
     if (askedTotal === 0) return bySection;
@@ -194,7 +202,7 @@ export function readerQuestionsOf({ sections, stems, questions, pages, unanswere
       const closeness = Math.sqrt((weightHeld[i] / askedTotal) * (ownWeightHeld[i] / ownTotal[i]));
       const [section, text] = questions[i];
       const best = bySection.get(section);
-      if (!best || closeness > best.closeness) bySection.set(section, { closeness, question: text });
+      if (!best || closeness > best.closeness) bySection.set(section, { closeness, question: text, index: i });
     }
     return bySection;
   }
@@ -209,6 +217,10 @@ export function readerQuestionsOf({ sections, stems, questions, pages, unanswere
         .slice(0, limit)
         .map(([section, { closeness, question }]) => ({ doc: sections[section][0], url: sections[section][1], closeness, question }));
     },
-    closestUnanswered: (asked) => closestBySection(asked).get(UNANSWERED),
+    closestUnanswered(asked) {
+      const found = closestBySection(asked).get(UNANSWERED);
+      // Its stems as the build wrote them, not stemmed again.
+      return found && { closeness: found.closeness, question: found.question, stems: new Set(questions[found.index][2].map(stemOf)) };
+    },
   };
 }

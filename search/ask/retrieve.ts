@@ -190,8 +190,7 @@ export async function rankSections(engine: SearchEngine, question: string, conte
   const unansweredCloseness = unanswered?.closeness ?? 0;
   // The reader's words that only questions no page answers use, held by the closest of them ("watermark images on
   // upload"): the docs team's word that the docs stop there. A section that lacks one answers as little as one lacking a name.
-  const unansweredStems = stems(unanswered?.question ?? "");
-  const beyondDocs = asked.filter((concept) => concept.stems.some((s) => unansweredStems.has(s) && context.readerQuestions?.unansweredOnly.has(s)));
+  const beyondDocs = asked.filter((concept) => concept.stems.some((s) => unanswered?.stems.has(s) && context.readerQuestions?.unansweredOnly.has(s)));
   const decisive = [...names, ...beyondDocs.filter((concept) => !names.includes(concept))];
   const closeness = new Map(closeQuestions.map((match) => [match.url, match.closeness]));
   const joining = closeQuestions.filter((match) => !grouped.has(match.url));
@@ -272,7 +271,7 @@ export async function rankSections(engine: SearchEngine, question: string, conte
   }
   // A close written question vouches for its section even when the reader's words are not the section's: it adds a
   // share of the best section's score, growing with the square of the closeness, less the more the docs' words already answer.
-  const leader = sections.reduce<Section | undefined>((best, section) => (!best || section.score > best.score ? section : best), undefined);
+  const leader = bestScored(sections);
   const vouch = QUESTION_WEIGHT * (leader?.score ?? 0) * (1 - COVERED_DAMPING * Math.min(1, leader?.coverage ?? 0));
   for (const section of sections) section.score += vouch * (section.closeness * (1 - OWN_WORDS_DAMPING * Math.min(1, section.coverage))) ** QUESTION_POWER;
   // The pages all of the written questions point to raise their sections, less when the docs' own words already answer.
@@ -282,6 +281,11 @@ export async function rankSections(engine: SearchEngine, question: string, conte
     section.score *= 1 + pageWeight * ((pageMatches?.get(section.url.split("#")[0])?.score ?? 0) / bestPage) ** PAGE_QUESTIONS_POWER;
   sections.sort((a, b) => b.score - a.score);
   return { sections, unansweredCloseness, concepts, intent };
+}
+
+/** The section with the highest score, wherever a reranker put it. */
+function bestScored(sections: Section[]): Section | undefined {
+  return sections.reduce<Section | undefined>((best, section) => (!best || section.score > best.score ? section : best), undefined);
 }
 
 /** A section that ranks below this share of the best one's score does not answer, however much of the question it holds. */
@@ -297,7 +301,7 @@ const MIN_LEAD_CONFIDENCE = 0.9 * MIN_CONFIDENCE;
  */
 export function answeringSections(ranked: Section[], limit: number): Section[] {
   // A reranker may have put another section than the best-scored one first.
-  const lead = ranked.reduce<Section | undefined>((best, section) => (!best || section.score > best.score ? section : best), undefined);
+  const lead = bestScored(ranked);
   if (!lead || lead.confidence < MIN_LEAD_CONFIDENCE) return [];
   const floor = lead.score * MIN_SHARE_OF_BEST;
   return ranked.filter((section) => section.confidence >= MIN_CONFIDENCE && section.score >= floor).slice(0, limit);
