@@ -94,15 +94,19 @@ export function resolveSidebars(config: SidebarsConfig, docs: ReadonlyMap<string
     trees.set(sidebarId, resolveItems(items, [], sidebarId));
     order.forEach((entry, index) => {
       if (placements.has(entry.doc.id)) return; // a page shown in several sidebars belongs to the first
-      const link = (at: number): NavLink | null => {
+      // The nearest other page: a category's own page is often listed again as its first item, and
+      // "Next" must not lead back to the page it is on.
+      const link = (step: 1 | -1): NavLink | null => {
+        let at = index + step;
+        while (order[at]?.doc.id === entry.doc.id) at += step;
         const other = order[at];
         return other ? { label: other.label, href: other.doc.path } : null;
       };
       placements.set(entry.doc.id, {
         sidebarId,
         breadcrumbs: entry.crumbs.filter((crumb) => crumb.href !== entry.doc.path),
-        prev: link(index - 1),
-        next: link(index + 1),
+        prev: link(-1),
+        next: link(1),
       });
     });
   }

@@ -47,6 +47,20 @@ describe("loading a site", () => {
     expect(site.routes).toEqual(expect.arrayContaining(["/a", "/more", "/more/b", "/snippets/s", "/tags", "/tags/i-18-n"]));
   });
 
+  it("never links a page's prev or next to the page itself (a category's page listed again as its first item)", async () => {
+    const listedTwice = {
+      main: [
+        { type: "doc" as const, id: "a" },
+        { type: "category" as const, label: "More", link: "more", items: [{ type: "doc" as const, id: "more" }, { type: "doc" as const, id: "more/b" }] },
+      ],
+    };
+    const site = await buildFixture(valid, listedTwice);
+    const data = (id: string) => site.pages.find((p) => p.id === id)!.data;
+    expect(data("more").prev).toEqual({ label: "Page A", href: "/a" });
+    expect(data("more").next).toEqual({ label: "Page B", href: "/more/b" });
+    expect(data("more/b").prev).toEqual({ label: "More", href: "/more" });
+  });
+
   it("gives each page its sidebar without the items of collapsed categories it is not in", async () => {
     const collapsed = {
       main: [
