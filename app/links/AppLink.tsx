@@ -1,11 +1,11 @@
 import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
-import { usePrefetchMode } from "./prefetch";
+import { prefetchMode } from "./prefetch";
 
 /** A site link that prefetches the next page on intent, unless the connection is slow or saving data. */
 export function AppLink(props: Omit<LinkProps, "prefetch">) {
-  return <Link prefetch={usePrefetchMode()} {...props} />;
+  return <Link prefetch={prefetchMode()} {...props} />;
 }
 
 export function AppNavLink(props: Omit<NavLinkProps, "prefetch">) {
-  return <NavLink prefetch={usePrefetchMode()} {...props} />;
+  return <NavLink prefetch={prefetchMode()} {...props} />;
 }

@@ -1,5 +1,3 @@
-import { useEffect, useState } from "react";
-
 interface NetworkInformation {
   saveData?: boolean;
   effectiveType?: string;
@@ -11,13 +9,17 @@ export function shouldPrefetch(connection: NetworkInformation | undefined): bool
   return !connection.saveData && !/2g/.test(connection.effectiveType ?? "");
 }
 
-/** Whether this browser's connection allows prefetching (read in the browser only). */
+/** Whether this browser's connection allows prefetching (the server, which has no connection, says yes). */
 export function prefetchAllowed(): boolean {
+  if (typeof navigator === "undefined") return true;
   return shouldPrefetch((navigator as Navigator & { connection?: NetworkInformation }).connection);
 }
 
-export function usePrefetchMode(): "intent" | "none" {
-  const [mode, setMode] = useState<"intent" | "none">("none");
-  useEffect(() => setMode(prefetchAllowed() ? "intent" : "none"), []);
-  return mode;
+/**
+ * A Link's prefetch mode, read while rendering: "intent" and "none" render the same markup (only the
+ * link's event handlers differ), so the server's HTML hydrates with either, and no effect has to
+ * re-render every link after hydration.
+ */
+export function prefetchMode(): "intent" | "none" {
+  return prefetchAllowed() ? "intent" : "none";
 }

@@ -129,6 +129,40 @@ test("the table of contents highlights the heading being read", async ({ page })
   await expect(last).toHaveClass(/toc-link-active/);
 });
 
+test("after hydration, the contents mark the first heading, and the next page's after a client navigation", async ({ page }) => {
+  await openPage(page, DOC);
+  const contents = page.getByRole("navigation", { name: "On this page" });
+  const active = contents.locator(".toc-link-active");
+  const marksFirstHeading = async () => {
+    await expect(active).toHaveCount(1);
+    await expect(active).toHaveAttribute("aria-current", "location");
+    await expect(active).toHaveAttribute("href", (await contents.getByRole("link").first().getAttribute("href"))!);
+  };
+  await marksFirstHeading();
+  const title = await page.getByRole("heading", { level: 1 }).textContent();
+  const next = await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link").last().getAttribute("href");
+  await followLink(page, next!);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(title!);
+  await marksFirstHeading();
+});
+
+test("a page link outside the article and the sidebar (pagination) prefetches on intent, and not when the reader saves data", async ({ browser, baseURL }) => {
+  for (const saveData of [false, true]) {
+    const page = await browser.newPage({ baseURL });
+    if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
+    const dataRequests: string[] = [];
+    page.on("request", (request) => request.url().includes(".data") && dataRequests.push(request.url()));
+    await openPage(page, "/cloud/intro");
+    // Focus, not hover: the blocks above it are laid out as they near the viewport, and may move it from under a pointer.
+    await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link").last().focus();
+    if (saveData) {
+      await page.waitForTimeout(500);
+      expect(dataRequests).toEqual([]);
+    } else await expect.poll(() => dataRequests.length).toBeGreaterThan(0);
+    await page.close();
+  }
+});
+
 test("the announcement closes, stays closed for its id, and comes back when the id changes", async ({ page }) => {
   await openPage(page, DOC);
   const bar = page.getByRole("region", { name: "Announcement" });
