@@ -34,6 +34,15 @@ test.describe("page weight", () => {
     }
   });
 
+  test("the scripts a doc page loads before interaction start with V8's compile hint, so they compile off the main thread", async ({ request }) => {
+    const html = await (await request.get("/user-docs/content-manager/writing-content")).text();
+    const scripts = [...new Set([...html.matchAll(/(?:href|src|from|import)\s*=?\s*\(?"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+    // The runtime (1 kB) and the route manifest (3 kB) are too small to matter; every larger one is hinted (vite.config.ts).
+    const large = scripts.filter((path) => readFileSync(`build/client${path}`).length > 4_000);
+    expect(large.length).toBeGreaterThanOrEqual(3);
+    for (const path of large) expect(readFileSync(`build/client${path}`, "utf8").split("\n", 1)[0], path).toBe("//# allFunctionsCalledOnLoad");
+  });
+
   for (const route of PAGES) {
     test(`${route} stays within ${JS_BUDGET / 1000} kB of gzip JS and ${HTML_BUDGET / 1000} kB of gzip HTML, and inlines no CSS`, () => {
       const weight = pageWeight(route);

@@ -4,7 +4,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import type { ConfigEnv, UserConfig } from "vite";
 import { describe, expect, it, vi } from "vitest";
-import viteConfig from "../../vite.config";
+import viteConfig, { COMPILE_HINT } from "../../vite.config";
 
 vi.mock("@cloudflare/vite-plugin", () => ({ cloudflare: vi.fn(() => []) }));
 
@@ -45,5 +45,30 @@ describe("vite.config.ts", () => {
         "ui/Dialog.lazy.tsx",
       ].filter(inShell),
     ).toEqual([]);
+  });
+
+  it("starts what runs at load (entries, routes, framework, shell) with V8's compile hint, and not lazy chunks", () => {
+    const plugin = (configFor({ command: "build" }).plugins as { name?: string }[]).find((p) => p?.name === "compile-hint") as {
+      generateBundle: { handler: (options: object, bundle: Record<string, object>) => void };
+    };
+    const chunk = (name: string, isEntry: boolean) => ({ type: "chunk", name, isEntry, code: "const __vite__mapDeps=1;" });
+    const bundle = {
+      framework: chunk("framework", false),
+      shell: chunk("shell", false),
+      doc: chunk("doc", true),
+      ask: chunk("AskDialog.lazy", false),
+      mermaid: chunk("mermaid.core", false),
+      css: { type: "asset", name: "doc.css", source: "" },
+    };
+    plugin.generateBundle.handler({}, bundle);
+    const firstLines = Object.fromEntries(Object.entries(bundle).map(([key, value]) => [key, "code" in value ? value.code.split("\n")[0] : undefined]));
+    expect(firstLines).toEqual({
+      framework: COMPILE_HINT,
+      shell: COMPILE_HINT,
+      doc: COMPILE_HINT,
+      ask: "const __vite__mapDeps=1;",
+      mermaid: "const __vite__mapDeps=1;",
+      css: undefined,
+    });
   });
 });
