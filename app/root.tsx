@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "react-router";
+import { Links, Meta, Outlet, Scripts, UNSAFE_useScrollRestoration as useScrollRestoration, useMatches, useRouteError } from "react-router";
+import { SCROLL_POSITIONS_KEY } from "../ui/storage";
 import type { DocPageFrame } from "../core/page-data";
 import { isPagePayload, pageFrom, type PagePayload } from "./loaders/page-payload";
 import { AnnouncementBar } from "./shell/AnnouncementBar";
@@ -38,6 +39,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootError = useRouteError();
   // Lets tests (and CSS) know the page is interactive.
   useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
+  // <ScrollRestoration> without its inline script: the bootstrap script restores the first load's position.
+  useScrollRestoration({ storageKey: SCROLL_POSITIONS_KEY });
   return (
     <html lang="en" data-theme="light" suppressHydrationWarning>
       <head>
@@ -59,7 +62,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Navbar mobileMenu={<MobileMenu sidebar={sidebar} />} />
         {children}
         <Footer />
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>

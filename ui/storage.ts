@@ -23,6 +23,9 @@ export function storageKey(name: string): string {
   return PREFIX + name;
 }
 
+/** Session-storage key of the scroll positions React Router keeps per history entry (app/root.tsx; read by the bootstrap script). */
+export const SCROLL_POSITIONS_KEY = storageKey("scroll-positions");
+
 export function readStorage(name: string, kind: StorageKind = "local"): string | null {
   if (typeof window === "undefined") throw new Error(`Storage "${name}" read during server rendering`);
   const key = storageKey(name);

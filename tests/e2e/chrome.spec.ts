@@ -248,6 +248,22 @@ test("the progress bar and spinner appear only when a route change takes longer 
   await expect(page.locator("#nprogress")).toHaveCount(0);
 });
 
+test("a reload comes back to where the reader was, before the app's scripts run (and with them)", async ({ page }) => {
+  await openPage(page, "/dev-docs/api/rest");
+  // The app keeps the position per history entry as the page goes (pagehide).
+  await page.evaluate(() => window.scrollTo(0, 3000));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(3000);
+  await page.reload();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(3000);
+  // Without the app's modules, only the bootstrap script in <head> can have done it.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => document.readyState)).toBe("complete");
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(3000);
+});
+
 test("opening the page a navigation started from, after it ended, stays on that page", async ({ page }) => {
   // The note the progress bar keeps while a navigation is under way, as a loaded device can still
   // hold it when the reader opens the next page: its effect clears it only after the navigation commits.
