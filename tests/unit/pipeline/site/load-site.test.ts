@@ -51,7 +51,15 @@ describe("loading a site", () => {
     const listedTwice = {
       main: [
         { type: "doc" as const, id: "a" },
-        { type: "category" as const, label: "More", link: "more", items: [{ type: "doc" as const, id: "more" }, { type: "doc" as const, id: "more/b" }] },
+        {
+          type: "category" as const,
+          label: "More",
+          link: "more",
+          items: [
+            { type: "doc" as const, id: "more" },
+            { type: "doc" as const, id: "more/b" },
+          ],
+        },
       ],
     };
     const site = await buildFixture(valid, listedTwice);
