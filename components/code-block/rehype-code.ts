@@ -71,6 +71,7 @@ export default function rehypeCode() {
           attributes: [
             ...attribute("language", lang),
             ...attribute("title", meta.title),
+            ...attribute("lines", String(source.split("\n").length)),
             // A live block also carries its plain source: the editor starts from it.
             ...(meta.live ? [...attribute("live", "true"), ...attribute("code", source)] : []),
           ],

@@ -1,7 +1,7 @@
 // Tabs as server markup: every panel is in the HTML (the first, or the `default` one, shown), so
 // the page reads without JavaScript. `enhance-tabs.ts` switches them in the browser; a `groupId`
 // syncs every tab set with the same id on the site, and the choice persists.
-import { Children, isValidElement, useId, type ReactElement, type ReactNode } from "react";
+import { Children, isValidElement, useId, type CSSProperties, type ReactElement, type ReactNode } from "react";
 import "./tabs.css";
 
 interface TabItemProps {
@@ -15,12 +15,21 @@ export function TabItem({ children }: TabItemProps) {
   return <>{children}</>;
 }
 
+/** The lines of the code block a panel holds alone (CodeBlock's `lines`): the article's stylesheet guesses the set's height from them. */
+function codeLines(item: ReactElement<TabItemProps> | undefined): string | undefined {
+  const content = Children.toArray(item?.props.children);
+  const only = content.length === 1 ? content[0] : undefined;
+  return isValidElement<{ lines?: string }>(only) ? only.props.lines : undefined;
+}
+
 export function Tabs({ groupId, children }: { groupId?: string; children?: ReactNode }) {
   const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
-  const selected = (items.find((item) => item.props.default) ?? items[0])?.props.value ?? "";
+  const shown = items.find((item) => item.props.default) ?? items[0];
+  const selected = shown?.props.value ?? "";
+  const lines = codeLines(shown);
   const id = useId();
   return (
-    <div className="tabs" data-group-id={groupId}>
+    <div className="tabs" data-group-id={groupId} style={lines ? ({ "--code-lines": lines } as CSSProperties) : undefined}>
       <div role="tablist" className="tabs-list">
         {items.map((item, index) => {
           const active = item.props.value === selected;

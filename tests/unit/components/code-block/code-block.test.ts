@@ -20,7 +20,8 @@ describe("code blocks", () => {
   it("are highlighted at build time with title and line marks", async () => {
     const { tree } = await compileBody('```js title="src/index.js" {2}\nconst a = 1;\nconst b = 2;\n```');
     const [block] = findElements(tree, "CodeBlock");
-    expect(block[1]).toEqual({ language: "js", title: "src/index.js" });
+    // Its line count lets the article's stylesheet guess its height before laying it out (doc-page.css).
+    expect(block[1]).toEqual({ language: "js", title: "src/index.js", lines: "2" });
     const lines = findElements(block, "span").filter((span) => String((span[1] as { className?: string })?.className).startsWith("line"));
     expect(lines.map((line) => (line[1] as { className: string }).className)).toEqual(["line", "line highlighted"]);
     expect(JSON.stringify(block)).toMatch(/"color":"#[0-9A-F]{6}"/i);
@@ -43,14 +44,14 @@ describe("code blocks", () => {
 
   it("turn unknown languages into plain text with a warning", async () => {
     const { tree, warnings } = await compileBody("```klingon\nqapla\n```");
-    expect(findElements(tree, "CodeBlock")[0][1]).toEqual({ language: "klingon" });
+    expect(findElements(tree, "CodeBlock")[0][1]).toEqual({ language: "klingon", lines: "1" });
     expect(warnings.join()).toMatch(/unknown code language `klingon`/);
   });
 
   it("give a live block its plain source as well as the highlighted code, and mark the page", async () => {
     const { tree, liveCode } = await compileBody('```jsx live title="Demo"\nrender(<b>{1 < 2}</b>);\n```');
     const [block] = findElements(tree, "CodeBlock");
-    expect(block[1]).toEqual({ language: "jsx", title: "Demo", live: "true", code: "render(<b>{1 < 2}</b>);" });
+    expect(block[1]).toEqual({ language: "jsx", title: "Demo", lines: "1", live: "true", code: "render(<b>{1 < 2}</b>);" });
     expect(findElements(block, "pre")).toHaveLength(1);
     expect(liveCode).toBe(true);
     expect((await compileBody("```js\nconst a = 1;\n```")).liveCode).toBe(false);

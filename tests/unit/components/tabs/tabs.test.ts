@@ -48,4 +48,16 @@ describe("tabs", () => {
     expect(html).toMatch(/hidden=""[^>]*>A</);
     expect(html).not.toMatch(/hidden=""[^>]*>B</);
   });
+
+  it("carry the line count of a shown panel that is one code block, for the stylesheet's height guess", () => {
+    const block = (lines: string) => createElement("figure", { lines } as object);
+    const render = (...items: ReturnType<typeof createElement>[]) => renderToStaticMarkup(createElement(Tabs, {}, ...items));
+    expect(render(createElement(TabItem, { value: "npm" }, block("3")), createElement(TabItem, { value: "yarn" }, block("9")))).toContain(
+      '<div class="tabs" style="--code-lines:3">',
+    );
+    expect(render(createElement(TabItem, { value: "npm" }, block("3")), createElement(TabItem, { value: "yarn", default: true }, block("9")))).toContain(
+      '<div class="tabs" style="--code-lines:9">',
+    );
+    expect(render(createElement(TabItem, { value: "npm" }, "Run it.", block("3")))).toContain('<div class="tabs">');
+  });
 });
