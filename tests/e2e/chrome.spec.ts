@@ -129,6 +129,55 @@ test("the table of contents highlights the heading being read", async ({ page })
   await expect(last).toHaveClass(/toc-link-active/);
 });
 
+test("after hydration, only the contents lists render again (no effect re-renders the page)", async ({ browser }) => {
+  // A phone, whose hidden sidebar builds no tree. React reports each commit to a DevTools hook: an element
+  // whose props changed after the hydration's commit was rendered again.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    interface Fiber {
+      tag: number;
+      stateNode: unknown;
+      alternate: Fiber | null;
+      memoizedProps: unknown;
+      child: Fiber | null;
+      sibling: Fiber | null;
+    }
+    const scope = window as unknown as { rendered: string[]; commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: object };
+    scope.rendered = [];
+    scope.commits = 0;
+    const HOST_ELEMENT = 5;
+    const walk = (fiber: Fiber | null) => {
+      for (; fiber; fiber = fiber.sibling) {
+        if (fiber.tag === HOST_ELEMENT && fiber.alternate && fiber.memoizedProps !== fiber.alternate.memoizedProps) {
+          const element = fiber.stateNode as Element;
+          scope.rendered.push(element.closest(".toc-list") ? "contents" : `${element.tagName.toLowerCase()}.${element.className}`);
+        }
+        walk(fiber.child);
+      }
+    };
+    scope.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      inject: () => 1,
+      checkDCE() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onCommitFiberRoot(_renderer: number, root: { current: Fiber }) {
+        if (scope.commits++ > 0) walk(root.current);
+      },
+    };
+  });
+  await openPage(page, DOC);
+  await page.waitForTimeout(1_000);
+  const { rendered, commits } = await page.evaluate(() => {
+    const scope = window as unknown as { rendered: string[]; commits: number };
+    return { rendered: scope.rendered, commits: scope.commits };
+  });
+  expect(commits).toBeGreaterThan(1);
+  expect([...new Set(rendered)]).toEqual(["contents"]);
+  await context.close();
+});
+
 test("after hydration, the contents mark the first heading, and the next page's after a client navigation", async ({ page }) => {
   await openPage(page, DOC);
   const contents = page.getByRole("navigation", { name: "On this page" });
