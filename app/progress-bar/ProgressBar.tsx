@@ -13,7 +13,8 @@ const loadNProgress = (): Promise<NProgress> => (nprogress ??= import("./nprogre
 
 /**
  * If the target's code fails to load, React Router reloads the current page: this note lets the
- * bootstrap script go on to the target instead (spec: a full page load of the target). Written
+ * bootstrap script go on to the target instead (spec: a full page load of the target). It names
+ * the history entry it was written on, so only a reload of that entry acts on it. Written
  * from the router's own subscription, which runs as the navigation starts and before the route's
  * code is fetched; an effect runs only after React renders the transition, which a busy main
  * thread delays past the reload.
@@ -29,7 +30,9 @@ function usePendingNavigationNote() {
       const to = target ? target.pathname + target.search + target.hash : undefined;
       if (to === noted) return;
       noted = to;
-      writeStorage(PENDING_NAVIGATION, to === undefined ? null : JSON.stringify({ from: location.pathname, to, at: Date.now() }), "session");
+      const entry: unknown = window.history.state;
+      const key = typeof entry === "object" && entry !== null && "key" in entry ? entry.key : undefined;
+      writeStorage(PENDING_NAVIGATION, to === undefined ? null : JSON.stringify({ from: location.pathname, to, at: Date.now(), key }), "session");
     });
     return unsubscribe;
   }, [router]);

@@ -326,6 +326,45 @@ test("opening the page a navigation started from, after it ended, stays on that 
   await expect(page).toHaveURL(/\/cloud\/intro$/);
 });
 
+test("a reload follows a navigation's note only on the history entry it was written on", async ({ page }) => {
+  // The note React Router's reload after a failed module load acts on: written from /cloud/intro's own entry, it
+  // sends the reload on; the same note from another entry (the reader left by the address bar, came back) does not.
+  const note = (key: unknown) => ({ from: "/cloud/intro", to: "/cloud/cloud-fundamentals", at: Date.now(), key });
+  await openPage(page, "/cloud/intro");
+  await page.evaluate((value) => sessionStorage.setItem("strapi-docs:pending-navigation", JSON.stringify(value)), note("another-entry"));
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome to the Strapi Cloud Docs");
+  await expect(page).toHaveURL(/\/cloud\/intro$/);
+  const key: unknown = await page.evaluate(() => (window.history.state as { key?: unknown } | null)?.key);
+  expect(typeof key).toBe("string");
+  await page.evaluate((value) => sessionStorage.setItem("strapi-docs:pending-navigation", JSON.stringify(value)), note(key));
+  await page.reload();
+  await expect(page).toHaveURL(/\/cloud\/cloud-fundamentals$/);
+});
+
+test("a page opened anew does not wait on session storage before its first paint; a reload does read it", async ({ page }) => {
+  // The first use of a storage area is a synchronous call to the browser process: the bootstrap script makes it
+  // only when there can be something to act on (a reload, a return).
+  await page.addInitScript(() => {
+    const native = Object.getOwnPropertyDescriptor(Window.prototype, "sessionStorage");
+    Object.defineProperty(window, "sessionStorage", {
+      get() {
+        (window as unknown as { sessionReads: number }).sessionReads = ((window as unknown as { sessionReads?: number }).sessionReads ?? 0) + 1;
+        return native?.get?.call(window) as Storage;
+      },
+    });
+  });
+  // Without the app's modules, only the bootstrap script runs.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  const sessionReads = () => page.evaluate(() => (window as unknown as { sessionReads?: number }).sessionReads ?? 0);
+  await page.goto("/cloud/intro");
+  await expect.poll(() => page.evaluate(() => document.readyState)).toBe("complete");
+  expect(await sessionReads()).toBe(0);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => document.readyState)).toBe("complete");
+  expect(await sessionReads()).toBeGreaterThan(0);
+});
+
 test("no route prefetch when the reader saves data", async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
   const dataRequests: string[] = [];
