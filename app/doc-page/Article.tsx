@@ -6,6 +6,7 @@ import { useEffect, useRef, type MouseEvent } from "react";
 import { enhanceArticle, openTryItFrom } from "../../components/browser";
 import { useLinkNavigation, useLinkPrefetch } from "../links/delegated-links";
 import { CrashFallback } from "../route-error/RouteError";
+import { revealFocusInScrollers } from "./reveal-focus";
 import { ServerMarkdown } from "./server-article";
 
 /** The first page's article HTML, as the server sent it: read once, before hydration changes anything. */
@@ -22,7 +23,13 @@ export function Article({ html, crash }: { html?: string; crash?: Error }) {
   const article = import.meta.env.SSR || crash ? undefined : (html ?? firstArticleHtml());
   useEffect(() => {
     const root = contentRef.current;
-    if (root && article !== undefined) return enhanceArticle(root);
+    if (!root || article === undefined) return;
+    const undoEnhance = enhanceArticle(root);
+    const undoReveal = revealFocusInScrollers(root);
+    return () => {
+      undoEnhance();
+      undoReveal();
+    };
   }, [article]);
 
   const onClick = (event: MouseEvent) => {

@@ -134,6 +134,30 @@ test("what has focus in an article shows its whole focus ring, at a block's edge
   await page.locator(".interactive-project-structure").scrollIntoViewIfNeeded();
   await expect(page.locator(".project-tree-list")).toBeAttached();
   await expectWholeRings(page, { "a project tree entry": ".project-tree-list .project-tree-entry" });
+  // A table wider than the screen scrolls sideways: a link it cuts off comes fully into view as it takes focus
+  // (Chromium scrolls a focused element only when none of it shows; app/doc-page/reveal-focus.ts does the rest).
+  await openPage(page, "/cloud/projects/overview");
+  await page.evaluate(() => {
+    const link = [...document.querySelectorAll<HTMLElement>(".markdown table a")].find((a) => {
+      const table = a.closest("table")!;
+      const edge = table.getBoundingClientRect().left + table.clientWidth;
+      return a.getClientRects().length === 1 && a.getBoundingClientRect().left < edge - 1 && a.getBoundingClientRect().right > edge;
+    });
+    link?.setAttribute("data-cut-off", "");
+  });
+  const cutOff = page.locator("a[data-cut-off]");
+  await expect(cutOff).toHaveCount(1);
+  await page.keyboard.press("Tab");
+  await cutOff.focus();
+  const shown = () =>
+    cutOff.evaluate((link) => {
+      const table = link.closest("table")!;
+      const left = table.getBoundingClientRect().left;
+      const box = link.getBoundingClientRect();
+      return box.left >= left && box.right <= left + table.clientWidth;
+    });
+  await expect.poll(shown).toBe(true);
+  await expectWholeRings(page, { "a link a wide table cuts off": "a[data-cut-off]" });
 });
 
 // The sidebar and the table of contents scroll, and the sidebar's folds clip their items: rings there are drawn inside.
