@@ -2,9 +2,10 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { ServerPageExtras } from "./doc-page/page-extras";
 import { ServerArticle } from "./doc-page/server-article";
 import { articleElements, articleTree } from "./loaders/article.server";
-import { sidebarTree } from "./loaders/page-data.server";
+import { pageExtras, sidebarTree } from "./loaders/page-data.server";
 import { ServerSidebar } from "./shell/server-sidebar";
 
 export default async function handleRequest(
@@ -16,12 +17,15 @@ export default async function handleRequest(
 ) {
   let failed = false;
   // A doc page's article and sidebar (its loader put their trees on the request's context): rendered
-  // here, so only the server has the components' code and both travel once, as HTML.
+  // here, so only the server has the components' code and both travel once, as HTML. Its contents list
+  // and run record too.
   const tree = loadContext.get(articleTree);
   const body = await renderToReadableStream(
     <ServerArticle.Provider value={tree && articleElements(tree)}>
       <ServerSidebar.Provider value={loadContext.get(sidebarTree)}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerPageExtras.Provider value={loadContext.get(pageExtras)}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </ServerPageExtras.Provider>
       </ServerSidebar.Provider>
     </ServerArticle.Provider>,
     {

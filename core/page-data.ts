@@ -53,12 +53,19 @@ export interface DocPageData {
   runRecord: TreeNode | null;
 }
 
+/** A doc page's contents list and run record (as HTML: the browser needs no renderer), which its frame carries only for a client navigation. */
+export interface DocPageExtras {
+  toc: TocItem[];
+  runRecord: string | null;
+}
+
 /**
  * What a doc page's loader returns: everything but the article and the sidebar's tree, which reach the
  * browser once, as the server's HTML (app/doc-page/Article.tsx, app/shell/Sidebar.tsx); the browser
- * fetches the whole sidebar from its file. The run record comes as HTML too: the browser needs no renderer.
+ * fetches the whole sidebar from its file. The extras come with a client navigation's frame; on a first
+ * load the page's HTML has them, and the browser reads them there (app/doc-page/page-extras.ts).
  */
-export type DocPageFrame = Omit<DocPageData, "content" | "runRecord" | "sidebar"> & { runRecord: string | null; sidebar: SidebarRef | null };
+export type DocPageFrame = Omit<DocPageData, "content" | "runRecord" | "sidebar" | "toc"> & Partial<DocPageExtras> & { sidebar: SidebarRef | null };
 
 export interface TagSummary {
   label: string;

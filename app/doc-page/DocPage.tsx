@@ -5,6 +5,7 @@ import { TocColumn, TocFold, useActiveHeading } from "./TableOfContents";
 import { AppLink } from "../links/AppLink";
 import { Article } from "./Article";
 import { CopyPageButton } from "./CopyPageButton";
+import { RUN_RECORD_CLASS, usePageExtras } from "./page-extras";
 import "./doc-page.css";
 
 /**
@@ -12,7 +13,8 @@ import "./doc-page.css";
  * `crash`: the content failed to render (see the doc route's ErrorBoundary); the fallback takes its place.
  */
 export function DocPage({ page, article, crash }: { page: DocPageFrame; article?: string; crash?: Error }) {
-  const activeHeading = useActiveHeading(page.toc);
+  const { toc, runRecord } = usePageExtras(page);
+  const activeHeading = useActiveHeading(toc);
   return (
     <DocsShell sidebar={page.sidebar}>
       <div className="doc-columns">
@@ -36,8 +38,8 @@ export function DocPage({ page, article, crash }: { page: DocPageFrame; article?
             <h1>{page.title}</h1>
             <CopyPageButton path={page.path} />
           </header>
-          <TocFold toc={page.toc} active={activeHeading} />
-          {page.runRecord && <div dangerouslySetInnerHTML={{ __html: page.runRecord }} />}
+          <TocFold toc={toc} active={activeHeading} />
+          {runRecord && <div className={RUN_RECORD_CLASS} dangerouslySetInnerHTML={{ __html: runRecord }} />}
           <Article html={article} crash={crash} />
           <footer className="doc-footer">
             {page.tags.length > 0 && (
@@ -75,7 +77,7 @@ export function DocPage({ page, article, crash }: { page: DocPageFrame; article?
           )}
         </article>
         <aside className="doc-toc">
-          <TocColumn toc={page.toc} active={activeHeading} />
+          <TocColumn toc={toc} active={activeHeading} />
         </aside>
       </div>
     </DocsShell>

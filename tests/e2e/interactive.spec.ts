@@ -244,5 +244,9 @@ test.describe("without JavaScript", () => {
     const sentences = [...articleHtml.matchAll(/<p>([A-Za-z ,]{40,})/g)].map((match) => match[1]);
     expect(sentences.length).toBeGreaterThan(2);
     for (const sentence of sentences) expect(inlineScripts, sentence).not.toContain(sentence);
+    // Nor are the contents list and the run record, which the HTML has too.
+    await expect(page.locator(".toc-desktop .toc-link").first()).toBeAttached();
+    await expect(page.locator(".doc-run-record")).toBeAttached();
+    expect(inlineScripts).not.toMatch(/\\*"(toc|runRecord)\\*":/);
   });
 });
