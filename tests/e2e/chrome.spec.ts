@@ -81,6 +81,25 @@ test("a collapsed category away from the page arrives with the whole sidebar whe
   expect((await page.request.get(fetched[0])).headers()["cache-control"]).toContain("immutable");
 });
 
+test("a sidebar fold that is opening does not scroll, so what is in it stays put under the pointer", async ({ page }) => {
+  // Scrolling a link into view in a fold still opening (focus does it) used to scroll the fold's clipped box, whose
+  // content then slid back down as it opened: a press on one link was released over the one above it.
+  await openPage(page, "/cloud/intro");
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar", exact: true });
+  await sidebar.getByRole("button", { name: "Expand Project deployment" }).click();
+  await expect(sidebar.getByRole("link", { name: "with Cloud CLI" })).toBeVisible();
+  await sidebar.getByRole("button", { name: "Collapse Project deployment" }).click();
+  await page.waitForTimeout(400);
+  const scrolled = await page.evaluate(async () => {
+    document.querySelector<HTMLButtonElement>('nav.sidebar button[aria-label="Expand Project deployment"]')!.click();
+    await new Promise(requestAnimationFrame);
+    const link = document.querySelector<HTMLAnchorElement>('nav.sidebar a[href="/cloud/getting-started/deployment-cli"]')!;
+    link.scrollIntoView({ block: "nearest" });
+    return link.closest(".sidebar-collapsible-inner")!.scrollTop;
+  });
+  expect(scrolled).toBe(0);
+});
+
 test("after a client navigation the sidebar shows the new page, in the same sidebar and in another", async ({ page }) => {
   await openPage(page, "/cloud/intro");
   const sidebar = page.getByRole("navigation", { name: "Docs sidebar", exact: true });
