@@ -6,8 +6,8 @@ import { createContext, useContext } from "react";
 import type { DocPageExtras, DocPageFrame } from "../../core/page-data";
 import type { TocItem } from "../../core/tree";
 
-// Pure: the browser bundle, which never provides it, drops it.
-export const ServerPageExtras = /* @__PURE__ */ createContext<DocPageExtras | null>(null);
+// Provided by the server render only; in the browser it stays null, and the HTML is read instead.
+export const ServerPageExtras = createContext<DocPageExtras | null>(null);
 
 /** The class of the element that holds the run record (DocPage.tsx), where the browser reads it back. */
 export const RUN_RECORD_CLASS = "doc-run-record";
