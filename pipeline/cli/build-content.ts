@@ -28,13 +28,14 @@ export async function buildContent(cache?: CompileCache): Promise<boolean> {
     const site = await loadSite({ contentDir, publicDir, ...config, cache, runRecords: readRunRecords() });
     const home = resolveHome(homeContent, new Set(site.routes), new Set(config.planned));
     if (home.problems.length) throw new BuildFailure(home.problems);
-    const questions = readReaderQuestions(contentDir, site, siteRecords(site));
+    const records = siteRecords(site);
+    const questions = readReaderQuestions(contentDir, site, records);
     if (questions.problems.length) throw new BuildFailure(questions.problems);
     const { manifest, search, markdown, askLexicon, readerQuestions, sectionStems } = writeSite(
       site,
       home.home,
       { publicDir, manifestFile, liveCodePagesFile },
-      questions,
+      { records, questions },
     );
     if (home.omitted.length) console.warn(`warning: the home page leaves out ${home.omitted.length} links to planned pages: ${home.omitted.join(", ")}`);
     for (const warning of site.warnings) console.warn(`warning: ${warning}`);

@@ -12,7 +12,8 @@ import { writeAskLexicon } from "../ask/lexicon";
 import { writeReaderQuestions } from "../ask/reader-questions";
 import { writeSectionStems } from "../ask/section-stems";
 import type { WrittenQuestions } from "../../search/ask/reader-questions";
-import { siteRecords, writeSearchIndex } from "../search/write-index";
+import type { SearchRecord } from "../../search/types";
+import { writeSearchIndex } from "../search/write-index";
 import type { Site } from "../site/types";
 import { robotsTxt, sitemap } from "./crawlers";
 import { writeData } from "./data";
@@ -39,8 +40,11 @@ const timed = <T>(run: () => T): T & { ms: number } => {
   return { ...run(), ms: Math.round(performance.now() - started) };
 };
 
-/** `readerQuestions`: the pages' questions matched to the search index's sections (pipeline/ask/reader-questions.ts). */
-export function writeSite(site: Site, home: HomeContent, paths: OutputPaths, readerQuestions: WrittenQuestions): SiteOutputs {
+/**
+ * `search.records`: the site's search records (`siteRecords`), made once by the caller; `search.questions`: the pages'
+ * questions matched to their sections (pipeline/ask/reader-questions.ts), whose numbers index that same array.
+ */
+export function writeSite(site: Site, home: HomeContent, paths: OutputPaths, search: { records: SearchRecord[]; questions: WrittenQuestions }): SiteOutputs {
   const manifest: BuildManifest = {
     builtAt: new Date().toISOString(),
     version: siteConfig.version,
@@ -49,11 +53,11 @@ export function writeSite(site: Site, home: HomeContent, paths: OutputPaths, rea
     tagCount: site.tags.length,
   };
   writeData(site, home, paths.publicDir, manifest.builtAt);
-  const records = siteRecords(site);
-  const search = timed(() => writeSearchIndex(records, paths.publicDir));
+  const { records } = search;
+  const searchIndex = timed(() => writeSearchIndex(records, paths.publicDir));
   const markdown = timed(() => writeMarkdownOutputs(site, paths.publicDir));
   const askLexicon = timed(() => writeAskLexicon(records, paths.publicDir));
-  const askQuestions = writeReaderQuestions(readerQuestions, records, paths.publicDir, askLexicon.isWord);
+  const askQuestions = writeReaderQuestions(search.questions, records, paths.publicDir, askLexicon.isWord);
   const sectionStems = timed(() => writeSectionStems(records, paths.publicDir));
   write(join(paths.publicDir, "sitemap.xml"), sitemap(site));
   write(join(paths.publicDir, "robots.txt"), robotsTxt());
@@ -61,5 +65,5 @@ export function writeSite(site: Site, home: HomeContent, paths: OutputPaths, rea
   write(paths.liveCodePagesFile, JSON.stringify(site.pages.filter((page) => page.data.liveCode).map((page) => page.data.path)));
   // Last: in development its change tells the dev server the build is done (pipeline/dev/content-reload.ts).
   write(paths.manifestFile, JSON.stringify(manifest, null, 1));
-  return { manifest, search, markdown, askLexicon, readerQuestions: askQuestions, sectionStems };
+  return { manifest, search: searchIndex, markdown, askLexicon, readerQuestions: askQuestions, sectionStems };
 }
