@@ -13,6 +13,7 @@
 import { credentials, startScratchLab } from '../scripts/lab.mjs';
 import { button, goToAdminPath, openAdmin } from './lib/admin.mjs';
 import { adminLogin, assert, runCheck } from './lib/check.mjs';
+import { enableGithub } from './lib/providers.mjs';
 
 const ROLE = { name: 'Columnist', description: 'Writes the articles' };
 const CLIENT_ID = 'lab-check-github-client';
@@ -89,21 +90,6 @@ await runCheck(async (cleanup) => {
   // Set up login providers.
   await goToAdminPath(page, 'up-providers');
   await row('github').waitFor();
-  await row('github').getByRole('button', { name: 'Edit' }).click();
-  const dialog = page.getByRole('dialog');
-  const callback = dialog.getByRole('textbox', { name: /^The redirect URL to add in your .* application configurations$/ });
-  await callback.waitFor();
-  const callbackLabel = await callback.evaluate((input) => document.querySelector(`label[for="${input.id}"]`)?.textContent?.trim() ?? '');
-  const callbackUrl = await callback.inputValue();
-  await dialog.getByRole('checkbox', { name: 'enabled' }).click();
-  await dialog.getByRole('textbox', { name: 'Client ID' }).fill(CLIENT_ID);
-  await dialog.getByRole('textbox', { name: 'Client Secret' }).fill('lab-check-github-secret');
-  await dialog.getByRole('textbox', { name: 'The redirect URL to your front-end app' }).fill('https://www.example.com/connect/github/redirect');
-  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/users-permissions/providers'));
-  await button(dialog, 'Save').click();
-  await saved;
-  await row('github').filter({ hasText: 'Enabled' }).waitFor();
-  const connect = await fetch(`${lab.url}/api/connect/github`, { redirect: 'manual' });
-  const location = connect.headers.get('location') ?? '';
-  assert(`the read-only field "${callbackLabel}" holds ${callbackUrl}; after Save, github is Enabled and GET /api/connect/github redirects (${connect.status}) to ${location.split('?')[0]} with the client ID`, callbackUrl === `${lab.url}/api/connect/github/callback` && connect.status === 302 && location.startsWith('https://github.com/login/oauth/authorize') && location.includes(`client_id=${CLIENT_ID}`));
+  const github = await enableGithub(page, lab.url, CLIENT_ID);
+  assert(`the read-only field "${github.callbackLabel}" holds ${github.callbackUrl}; after Save, github is Enabled and GET /api/connect/github redirects (${github.connect.status}) to ${github.connect.location.split('?')[0]} with the client ID`, github.callbackReadOnly && github.callbackUrl === `${lab.url}/api/connect/github/callback` && github.connect.toGithub);
 });

@@ -13,6 +13,7 @@
 import { startScratchLab } from '../scripts/lab.mjs';
 import { button, goToAdminPath, openAdmin } from './lib/admin.mjs';
 import { adminLogin, assert, runCheck } from './lib/check.mjs';
+import { enableGithub } from './lib/providers.mjs';
 
 const CLIENT_ID = 'lab-check-client-id';
 const SUBJECT = 'Choose a new Example Shop password';
@@ -30,22 +31,9 @@ await runCheck(async (cleanup) => {
   await row('github').waitFor();
   const before = { email: await status('email'), github: await status('github') };
   assert(`the Providers list shows email ${before.email} and github ${before.github}`, before.email === 'Enabled' && before.github === 'Disabled');
-  await row('github').getByRole('button', { name: 'Edit' }).click();
-  const dialog = page.getByRole('dialog');
-  const callback = await dialog.getByRole('textbox', { name: 'The redirect URL to add in your github application configurations' });
-  const callbackUrl = await callback.inputValue();
-  assert(`the dialog's read-only URL for the provider is ${callbackUrl}`, (await callback.isDisabled()) && callbackUrl === `${lab.url}/api/connect/github/callback`);
-  await dialog.getByRole('checkbox', { name: 'enabled' }).click();
-  await dialog.getByRole('textbox', { name: 'Client ID' }).fill(CLIENT_ID);
-  await dialog.getByRole('textbox', { name: 'Client Secret' }).fill('lab-check-client-secret');
-  await dialog.getByRole('textbox', { name: 'The redirect URL to your front-end app' }).fill('https://www.example.com/connect/github/redirect');
-  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/users-permissions/providers'));
-  await button(dialog, 'Save').click();
-  await saved;
-  await row('github').filter({ hasText: 'Enabled' }).waitFor();
-  const connect = await fetch(`${lab.url}/api/connect/github`, { redirect: 'manual' });
-  const location = connect.headers.get('location') ?? '';
-  assert(`saved, github is listed as Enabled, and GET /api/connect/github redirects (${connect.status}) to ${location.split('?')[0]} with the client ID`, connect.status === 302 && location.startsWith('https://github.com/login/oauth/authorize') && location.includes(`client_id=${CLIENT_ID}`));
+  const github = await enableGithub(page, lab.url, CLIENT_ID);
+  assert(`the dialog's read-only URL for the provider is ${github.callbackUrl}`, github.callbackReadOnly && github.callbackUrl === `${lab.url}/api/connect/github/callback`);
+  assert(`saved, github is listed as Enabled, and GET /api/connect/github redirects (${github.connect.status}) to ${github.connect.location.split('?')[0]} with the client ID`, github.connect.toGithub);
 
   // Edit email templates.
   await goToAdminPath(page, 'up-email-templates');
