@@ -2,58 +2,15 @@
 // with `strapi develop`. A push into a copy of the lab project run with `strapi develop` succeeds, the
 // destination holds the pushed content, and it still answers afterwards (no restart: a transfer writes
 // only the database and the uploads folder, which the develop file watcher ignores).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { LAB_DIR, LAB_HOST, LAB_NODE, credentials, labEnv, startScratchLab, stopLab, waitUntilUp } from '../scripts/lab.mjs';
-import { STRAPI_BIN, adminLogin, adminRequest, assert, createTransferToken, runCheck, scratchProjectEnv, startLabs, strapiCli } from './lib/check.mjs';
+import { credentials, startScratchLab } from '../scripts/lab.mjs';
+import { startDevelopCopy } from './develop-copy.mjs';
+import { adminLogin, adminRequest, assert, createTransferToken, runCheck, scratchProjectEnv, startLabs, strapiCli } from './lib/check.mjs';
 
 const MARKER = 'Pushed into a develop server';
 
-/** A port nothing listens on, picked by the system. */
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, LAB_HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-/**
- * `strapi develop` on a copy of the lab project (lab/develop-check-PID/, beside node_modules so that the
- * packages resolve; not under .tmp/, which the develop file watcher ignores), on a fresh seeded database.
- */
-async function startDevelopCopy(port) {
-  const dir = path.join(LAB_DIR, `develop-check-${process.pid}`);
-  fs.rmSync(dir, { recursive: true, force: true });
-  for (const entry of ['config', 'src', 'package.json', 'tsconfig.json', 'credentials.json', 'favicon.ico']) fs.cpSync(path.join(LAB_DIR, entry), path.join(dir, entry), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
-  const logFile = path.join(LAB_DIR, '.tmp', `develop-check-${process.pid}.log`);
-  const out = fs.openSync(logFile, 'w');
-  const child = spawn(LAB_NODE, [STRAPI_BIN, 'develop'], {
-    cwd: dir,
-    env: labEnv({ HOST: LAB_HOST, PORT: String(port), LAB_SEED: '1', DATABASE_FILENAME: '.tmp/data.db' }),
-    stdio: ['ignore', out, out],
-    detached: true,
-  });
-  fs.closeSync(out);
-  const url = `http://${LAB_HOST}:${port}`;
-  const stop = async () => {
-    await stopLab(child.pid);
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilUp(url, { child, timeoutMs: 240_000, logFile });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop, logFile };
-}
-
 await runCheck(async (cleanup) => {
-  const [source, develop] = await startLabs(cleanup, startScratchLab, () => freePort().then(startDevelopCopy));
+  const [source, develop] = await startLabs(cleanup, startScratchLab, () => startDevelopCopy());
   const env = scratchProjectEnv(source);
   const info = await adminRequest(develop.url, 'GET', '/information', { jwt: await adminLogin(develop.url) });
   assert('the copy runs under strapi develop (autoReload: true)', info.json?.data?.autoReload === true, info.text);
