@@ -13,13 +13,9 @@
 // - a document action whose onClick returns true does not open its dialog; one whose onClick returns nothing does;
 // - a document action's notification shows its title and content, and not its link;
 // - a bulk action of type 'icon' is still drawn as a button showing its label.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { LAB_DIR, LAB_HOST, LAB_NODE, labEnv, stopLab, waitUntilUp } from '../scripts/lab.mjs';
-import { ADMIN_LOAD_MS, freePort } from './develop-copy.mjs';
+import { ADMIN_LOAD_MS, startDevelopCopy } from './develop-copy.mjs';
 import { openAdmin } from './lib/admin.mjs';
-import { assert, runCheck, STRAPI_BIN } from './lib/check.mjs';
+import { assert, runCheck } from './lib/check.mjs';
 
 const RESTAURANTS = '/admin/content-manager/collection-types/api::restaurant.restaurant';
 const TRATTORIA = 'a935i6ggrsih7ppm1p1ag21y'; // Trattoria Nonna, a seeded restaurant
@@ -92,52 +88,6 @@ export default {
 };
 `;
 
-/**
- * A copy of the lab with APP_JSX as src/admin/app.jsx, served by \`strapi develop --no-watch-admin\`, which
- * builds the copy's admin panel once before starting. The copy sits beside lab/node_modules (so that the
- * packages resolve) under a develop-check-* name that git ignores.
- */
-async function startCustomizedCopy() {
-  const dir = path.join(LAB_DIR, `develop-check-admin-apis-${process.pid}`);
-  fs.rmSync(dir, { recursive: true, force: true });
-  for (const entry of ['config', 'src', 'package.json', 'tsconfig.json', 'credentials.json', 'favicon.ico']) fs.cpSync(path.join(LAB_DIR, entry), path.join(dir, entry), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'src', 'admin'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'src', 'admin', 'app.jsx'), APP_JSX);
-  fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
-  const logFile = path.join(dir, 'develop.log');
-  const out = fs.openSync(logFile, 'w');
-  const port = await freePort();
-  const child = spawn(LAB_NODE, [STRAPI_BIN, 'develop', '--no-watch-admin'], {
-    cwd: dir,
-    env: labEnv({ HOST: LAB_HOST, PORT: String(port), LAB_SEED: '1', DATABASE_FILENAME: '.tmp/data.db' }),
-    stdio: ['ignore', out, out],
-    detached: true,
-  });
-  fs.closeSync(out);
-  const stop = async () => {
-    await stopLab(child.pid);
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  // A check stopped early (the runner's SIGTERM ends in process.exit) leaves no server and no copy behind.
-  process.once('exit', () => {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-  const url = `http://${LAB_HOST}:${port}`;
-  try {
-    await waitUntilUp(url, { child, timeoutMs: ADMIN_LOAD_MS });
-  } catch (error) {
-    const log = fs.readFileSync(logFile, 'utf8');
-    await stop();
-    throw new Error(`${error.message}\n${log.slice(-3000)}`);
-  }
-  return { url, stop };
-}
-
 /** Whether `first` comes before `second` in the page. */
 const precedes = async (first, second) => first.evaluate((node, other) => Boolean(node.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING), await second.elementHandle());
 /** Whether the element right after `first` is, or holds, `second`; and nothing follows it. */
@@ -148,7 +98,8 @@ const lastBefore = async (first, second) =>
   }, await second.elementHandle());
 
 await runCheck(async (cleanup) => {
-  const project = await startCustomizedCopy();
+  // `strapi develop --no-watch-admin` builds the copy's admin panel, with APP_JSX, once before it starts.
+  const project = await startDevelopCopy({ timeoutMs: ADMIN_LOAD_MS, files: { 'src/admin/app.jsx': APP_JSX } });
   cleanup(() => project.stop());
   const page = await openAdmin(project.url, cleanup);
   page.setDefaultTimeout(120_000);

@@ -4,6 +4,7 @@
 // which the develop file watcher ignores), on a fresh seeded database, on a port the system chooses (the
 // scratch-lab claims of startScratchLab() are per checkout; other checkouts start labs on 1338+ too).
 //   const project = await startDevelopCopy();   // { dir, url, logFile, stop() }
+//   startDevelopCopy({ files: { 'src/admin/app.jsx': source } })   // the copy with files of its own
 //   await project.waitUntilRestarted(mark);     // after a save: the log says it restarted, and it answers
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,10 +25,15 @@ export const freePort = () =>
     });
   });
 
-export async function startDevelopCopy({ timeoutMs = 300_000 } = {}) {
+/** `files`: paths in the copy and their text, written over the lab's before the server starts. */
+export async function startDevelopCopy({ timeoutMs = 300_000, files = {} } = {}) {
   const dir = path.join(LAB_DIR, `develop-check-${process.pid}`);
   fs.rmSync(dir, { recursive: true, force: true });
   for (const entry of ['config', 'src', 'package.json', 'tsconfig.json', 'credentials.json', 'favicon.ico']) fs.cpSync(path.join(LAB_DIR, entry), path.join(dir, entry), { recursive: true });
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const logFile = path.join(LAB_DIR, '.tmp', `develop-check-${process.pid}.log`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
