@@ -5,6 +5,7 @@
 import { builtinModules } from "node:module";
 import { defineConfig, globalIgnores } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** What each folder is, said in every message that forbids one of its imports. */
@@ -113,6 +114,15 @@ export default defineConfig([
     name: "unused",
     // A property taken out of an object so that the rest can be passed on is used by being left out.
     rules: { "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }] },
+  },
+  {
+    name: "undefined-names",
+    // TypeScript reports an undefined name in .ts files; nothing did in the plain JavaScript ones (the lab's
+    // checks and scripts above all, which CI does not run): one surfaced only as a ReferenceError in a lab run.
+    // Both sets of globals: a check's code also runs in the page, through page.evaluate().
+    files: ["**/*.{js,mjs,cjs}"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: { "no-undef": "error" },
   },
   {
     name: "commonjs",
