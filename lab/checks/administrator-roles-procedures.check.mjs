@@ -18,6 +18,7 @@ import { startScratchLab } from '../scripts/lab.mjs';
 import { freePort } from './free-port.mjs';
 import { button, comboboxOptions, goToAdminPath, lastNotification, openAdmin } from './lib/admin.mjs';
 import { adminLogin, adminRequest, assert, runCheck } from './lib/check.mjs';
+import { roleRow, saveRole } from './lib/roles.mjs';
 
 const ROLE = { name: 'Translator FR', description: 'Translates the restaurants into French' };
 
@@ -32,22 +33,15 @@ await runCheck(async (cleanup) => {
     ((await adminRequest(lab.url, 'GET', `/roles/${id}/permissions`, { jwt })).json?.data ?? []).find(
       (permission) => permission.action === 'plugin::content-manager.explorer.read' && permission.subject === 'api::restaurant.restaurant',
     );
-  const roleRow = (name) => page.getByRole('row').filter({ has: page.getByRole('gridcell', { name, exact: true }) });
-  // Save stores the details, then the permissions (PUT /admin/roles/:id/permissions): wait for the last.
-  const saveRole = async () => {
-    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/admin\/roles\/\d+\/permissions$/.test(new URL(response.url()).pathname));
-    await button(page, 'Save').click();
-    return (await saved).status();
-  };
 
   // The roles list.
   await goToAdminPath(page, 'admin-roles');
-  await roleRow('Author').waitFor();
+  await roleRow(page, 'Author').waitFor();
   const names = (await page.getByRole('row').allInnerTexts()).slice(1).map((text) => text.split('\n')[0].trim());
   assert(`the list holds ${names.join(', ')}`, [...names].sort().join() === 'Author,Editor,Super Admin');
-  const icons = await roleRow('Editor').getByRole('button').allInnerTexts();
+  const icons = await roleRow(page, 'Editor').getByRole('button').allInnerTexts();
   assert(`each row ends with ${icons.join(', ')} icons`, icons.join() === 'Duplicate,Edit,Delete');
-  await roleRow('Super Admin').getByRole('button', { name: 'Edit' }).click();
+  await roleRow(page, 'Super Admin').getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('heading', { name: 'Edit a role' }).waitFor();
   await page.getByRole('checkbox', { name: 'Select all Read permissions' }).waitFor();
   const superAdminLocked = (await page.getByRole('textbox', { name: 'Name' }).isDisabled()) && (await page.getByRole('checkbox', { name: 'Select all Read permissions' }).isDisabled()) && (await button(page, 'Save').isDisabled());
@@ -61,7 +55,7 @@ await runCheck(async (cleanup) => {
   await page.getByRole('textbox', { name: 'Description' }).fill(ROLE.description);
   await page.getByRole('tab', { name: 'Collection Types' }).click();
   await page.getByRole('checkbox', { name: 'Select Read restaurant permission' }).check();
-  const createStatus = await saveRole();
+  const createStatus = await saveRole(page);
   await page.getByRole('heading', { name: 'Edit a role' }).waitFor();
   const created = await storedRole();
   const read = created && (await restaurantRead(created.id));
@@ -94,31 +88,31 @@ await runCheck(async (cleanup) => {
   const shownAfter = (await when.textContent()).trim();
   assert(`Is creator chosen, the When list reads "${shownAfter}"`, shownAfter === '1 currently selected');
   await button(conditions, 'Apply').click();
-  await saveRole();
+  await saveRole(page);
   const conditioned = await restaurantRead(created.id);
   assert(`Apply, then Save: Read of Restaurant is stored with the conditions ${JSON.stringify(conditioned?.conditions)}`, conditioned?.conditions?.join() === 'admin::is-creator');
 
   // Edit a role: the pencil icon.
   await goToAdminPath(page, 'admin-roles');
-  await roleRow(ROLE.name).getByRole('button', { name: 'Edit' }).click();
+  await roleRow(page, ROLE.name).getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('heading', { name: 'Edit a role' }).waitFor();
   const usersCount = (await page.getByRole('button', { name: /users? with this role$/ }).innerText()).trim();
   await page.getByRole('textbox', { name: 'Description' }).fill('Translates restaurants and articles into French');
-  await saveRole();
+  await saveRole(page);
   assert(`the header counts the role's users ("${usersCount}"); the new description is stored`, usersCount === '0 users with this role' && (await storedRole())?.description === 'Translates restaurants and articles into French');
 
   // Delete a role: refused while an administrator holds it.
   const invited = await adminRequest(lab.url, 'POST', '/users', { jwt, body: { firstname: 'Marie', lastname: 'Curie', email: 'marie@example.com', roles: [created.id] } });
   if (invited.status !== 201) throw new Error(`creating an administrator with the role answered ${invited.status}: ${invited.text}`);
   await goToAdminPath(page, 'admin-roles');
-  await roleRow(ROLE.name).getByRole('button', { name: 'Delete' }).click();
+  await roleRow(page, ROLE.name).getByRole('button', { name: 'Delete' }).click();
   const refusal = await lastNotification(page);
   assert(`held by an administrator, its trash icon only shows "${refusal.replace(/\s+/g, ' ')}"`, refusal.endsWith('A role cannot be deleted if associated with users') && (await page.getByRole('alertdialog').count()) === 0 && Boolean(await storedRole()));
 
   await adminRequest(lab.url, 'DELETE', `/users/${invited.json.data.id}`, { jwt });
   await page.reload();
-  await roleRow(ROLE.name).getByRole('button', { name: 'Delete' }).click();
+  await roleRow(page, ROLE.name).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
-  await roleRow(ROLE.name).waitFor({ state: 'detached' });
+  await roleRow(page, ROLE.name).waitFor({ state: 'detached' });
   assert('once nobody holds it, the trash icon and Confirm delete it', (await storedRole()) === undefined);
 });

@@ -17,6 +17,7 @@
 import { startScratchLab } from '../scripts/lab.mjs';
 import { button, choose, comboboxOptions, goToAdminPath, newVisitor, openAdmin } from './lib/admin.mjs';
 import { adminLogin, adminRequest, assert, runCheck } from './lib/check.mjs';
+import { roleRow, saveRole } from './lib/roles.mjs';
 
 const ROLE = { name: 'Menu writer', description: 'Reads the restaurants to write their menus' };
 const MARIE = { firstname: 'Marie', lastname: 'Curie', email: 'marie@example.com', password: 'Polonium-1898' };
@@ -38,17 +39,10 @@ await runCheck(async (cleanup) => {
   const jwt = await adminLogin(lab.url);
   const roles = async () => (await adminRequest(lab.url, 'GET', '/roles', { jwt })).json?.data ?? [];
   const permissionsOf = async (id) => (await adminRequest(lab.url, 'GET', `/roles/${id}/permissions`, { jwt })).json?.data ?? [];
-  const roleRow = (name) => page.getByRole('row').filter({ has: page.getByRole('gridcell', { name, exact: true }) });
-  // Save stores the details, then the permissions (PUT /admin/roles/:id/permissions): wait for the last.
-  const saveRole = async () => {
-    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/admin\/roles\/\d+\/permissions$/.test(new URL(response.url()).pathname));
-    await button(page, 'Save').click();
-    return (await saved).status();
-  };
 
   // Create or edit a role: from a duplicate of Editor.
   await goToAdminPath(page, 'admin-roles');
-  await roleRow('Editor').getByRole('button', { name: 'Duplicate' }).click();
+  await roleRow(page, 'Editor').getByRole('button', { name: 'Duplicate' }).click();
   await page.getByRole('checkbox', { name: 'Select Publish restaurant permission' }).waitFor();
   // The form is filled from the role's permissions only if they arrived before it was drawn: read it once
   // every request has settled.
@@ -90,7 +84,7 @@ await runCheck(async (cleanup) => {
   assert(`the Settings tab has the sections ${settingsSections.join(', ')}`, ['Api tokens', 'Transfer tokens', 'Webhooks', 'Internationalization', 'Media library', 'Email', 'Users and roles', 'Project', 'Plugins and marketplace'].every((name) => settingsSections.includes(name)));
   await page.getByRole('tab', { name: 'Collection Types' }).click();
   await page.getByRole('checkbox', { name: 'Select Read restaurant permission' }).check();
-  const createStatus = await saveRole();
+  const createStatus = await saveRole(page);
   await page.getByRole('heading', { name: 'Edit a role' }).waitFor();
   const created = (await roles()).find((role) => role.name === ROLE.name);
   const granted = created ? (await permissionsOf(created.id)).map(key) : [];
@@ -131,10 +125,10 @@ await runCheck(async (cleanup) => {
   // What the role allows, then the role edited: the same session's next request.
   const [restaurantsBefore, articlesBefore] = [await listEntries(lab.url, RESTAURANTS, marieJwt), await listEntries(lab.url, ARTICLES, marieJwt)];
   await goToAdminPath(page, 'admin-roles');
-  await roleRow(ROLE.name).getByRole('gridcell', { name: ROLE.name, exact: true }).click();
+  await roleRow(page, ROLE.name).getByRole('gridcell', { name: ROLE.name, exact: true }).click();
   await page.getByRole('heading', { name: 'Edit a role' }).waitFor();
   await page.getByRole('checkbox', { name: 'Select all Read permissions' }).check();
-  await saveRole();
+  await saveRole(page);
   const articlesAfter = await listEntries(lab.url, ARTICLES, marieJwt);
   assert(`the role lets its holder list restaurants (${restaurantsBefore.status}, ${restaurantsBefore.count}) and not articles (${articlesBefore.status}); its row clicked, the Read column ticked and saved, her next request lists articles (${articlesAfter.status}, ${articlesAfter.count})`, restaurantsBefore.status === 200 && restaurantsBefore.count > 0 && articlesBefore.status === 403 && articlesAfter.status === 200 && articlesAfter.count > 0);
 
@@ -151,7 +145,7 @@ await runCheck(async (cleanup) => {
   await page.getByRole('option', { name: 'Is creator', exact: true }).click();
   await page.keyboard.press('Escape');
   await button(conditions, 'Apply').click();
-  await saveRole();
+  await saveRole(page);
   const restaurantsAfter = await listEntries(lab.url, RESTAURANTS, marieJwt);
   assert(`Is creator, Apply, Save: she now lists ${restaurantsAfter.count} restaurants (${restaurantsAfter.status}), none being hers`, restaurantsAfter.status === 200 && restaurantsAfter.count === 0);
 });

@@ -3,9 +3,10 @@
 // destination holds the pushed content, and it still answers afterwards (no restart: a transfer writes
 // only the database and the uploads folder, which the develop file watcher ignores).
 import fs from 'node:fs';
-import { credentials, startScratchLab } from '../scripts/lab.mjs';
+import { startScratchLab } from '../scripts/lab.mjs';
 import { startDevelopCopy } from './develop-copy.mjs';
 import { adminLogin, adminRequest, assert, createTransferToken, runCheck, scratchProjectEnv, startLabs, strapiCli } from './lib/check.mjs';
+import { createMarker, findMarker } from './lib/marker.mjs';
 
 const MARKER = 'Pushed into a develop server';
 
@@ -15,17 +16,11 @@ await runCheck(async (cleanup) => {
   const info = await adminRequest(develop.url, 'GET', '/information', { jwt: await adminLogin(develop.url) });
   assert('the copy runs under strapi develop (autoReload: true)', info.json?.data?.autoReload === true, info.text);
 
-  const apiToken = credentials().apiTokens.fullAccess.accessKey;
-  const created = await fetch(`${source.url}/api/categories`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${apiToken}` },
-    body: JSON.stringify({ data: { name: MARKER } }),
-  });
-  if (created.status !== 201) throw new Error(`creating the marker category answered ${created.status}`);
+  await createMarker(source.url, MARKER);
   const push = await createTransferToken(develop.url, await adminLogin(develop.url), 'check push', ['push']);
   const pushed = await strapiCli(['transfer', '--to', `${develop.url}/admin`, '--to-token', push.accessKey, '--force'], { env });
   assert('a push into a destination run with strapi develop succeeds', pushed.code === 0 && pushed.output.includes('Transfer process has been completed successfully!'), pushed.output);
-  const categories = await (await fetch(`${develop.url}/api/categories?filters[name][$eq]=${encodeURIComponent(MARKER)}`)).json();
+  const categories = await findMarker(develop.url, MARKER);
   assert('… the develop server holds the pushed content and still answers', categories.data?.length === 1, JSON.stringify(categories));
   const log = fs.readFileSync(develop.logFile, 'utf8');
   assert('… and its file watcher saw no change (no restart)', !/File (created|changed|deleted)/.test(log), log.match(/File (created|changed|deleted).*/g)?.join('\n'));

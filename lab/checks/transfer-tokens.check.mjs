@@ -6,23 +6,17 @@
 // - with neither --to nor --from, the command stops with "Exactly one remote source (from) or destination (to) option must be provided".
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { LAB_DIR, credentials, startScratchLab } from '../scripts/lab.mjs';
+import { LAB_DIR, startScratchLab } from '../scripts/lab.mjs';
 import { adminLogin, assert, createTransferToken, deleteTransferToken, runCheck, scratchProjectEnv, startLabs, strapiCli } from './lib/check.mjs';
+import { createMarker, findMarker } from './lib/marker.mjs';
 
 const Database = createRequire(path.join(LAB_DIR, 'package.json'))('better-sqlite3');
 const MARKER = 'Pushed by the transfer check';
 
 await runCheck(async (cleanup) => {
   const [source, destination] = await startLabs(cleanup, startScratchLab, startScratchLab);
-  const apiToken = credentials().apiTokens.fullAccess.accessKey;
-
   // Something only the source holds, to find on the destination after the push.
-  const created = await fetch(`${source.url}/api/categories`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${apiToken}` },
-    body: JSON.stringify({ data: { name: MARKER } }),
-  });
-  if (created.status !== 201) throw new Error(`creating the marker category answered ${created.status}`);
+  await createMarker(source.url, MARKER);
 
   const jwt = await adminLogin(destination.url);
   const push = await createTransferToken(destination.url, jwt, 'check push', ['push']);
@@ -41,7 +35,7 @@ await runCheck(async (cleanup) => {
 
   const ok = await transfer(push.accessKey);
   assert('a push with a Push token and --force succeeds', ok.code === 0 && ok.output.includes('Transfer process has been completed successfully!'), ok.output);
-  const categories = await (await fetch(`${destination.url}/api/categories?filters[name][$eq]=${encodeURIComponent(MARKER)}`)).json();
+  const categories = await findMarker(destination.url, MARKER);
   assert('the destination now holds the content only the source had', categories.data?.length === 1, JSON.stringify(categories));
 
   const unknown = await transfer('not-a-transfer-token');
