@@ -20,7 +20,8 @@ import http from 'node:http';
 import { credentials, startScratchLab } from '../scripts/lab.mjs';
 import { button, openAdmin } from './lib/admin.mjs';
 import { adminLogin, assert, runCheck } from './lib/check.mjs';
-import { freePort, mediaLibrary, picture, uploadAdminApi, uploadedFile } from './media-library-admin.mjs';
+import { freePort } from './free-port.mjs';
+import { mediaLibrary, picture, uploadAdminApi, uploadedFile } from './media-library-admin.mjs';
 
 /** Serves a PNG with a CORS header, the same PNG without one, and an HTML page; resolves with its base URL. */
 async function serveImages(cleanup, png) {

@@ -14,7 +14,7 @@
 import { credentials, startScratchLab } from '../scripts/lab.mjs';
 import { button, lastNotification, openAdmin } from './lib/admin.mjs';
 import { assert, runCheck } from './lib/check.mjs';
-import { freePort } from './develop-copy.mjs';
+import { freePort } from './free-port.mjs';
 
 const NAME = 'Lab Canteen';
 const TAGLINE = 'Good tables, checked';

@@ -8,22 +8,13 @@
 //   await project.waitUntilRestarted(mark);     // after a save: the log says it restarted, and it answers
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { LAB_DIR, LAB_HOST, LAB_NODE, labEnv, stopLab, waitUntilUp } from '../scripts/lab.mjs';
+import { freePort } from './free-port.mjs';
 import { STRAPI_BIN } from './lib/check.mjs';
 
 /** How long the admin panel may take to come back after a restart, on the shared machine. */
 export const ADMIN_LOAD_MS = 420_000;
-
-/** A port nothing listens on, picked by the system. */
-export const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, LAB_HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** `files`: paths in the copy and their text, written over the lab's before the server starts. */
 export async function startDevelopCopy({ timeoutMs = 300_000, files = {} } = {}) {

@@ -59,7 +59,10 @@ await runCheck(async (cleanup) => {
     title.trim() === 'Confirmation' && (await keep.count()) === 1 && (await replace.count()) === 1,
     await confirmation.innerText(),
   );
-  await replace.check();
+  // The radios are controlled: a click's checked state lands a render after check() looks for it (it then threw
+  // "did not change its state" in 4 of 5 runs, with the radio checked a moment later). Wait for the state instead.
+  await replace.click();
+  await confirmation.getByRole('radio', { name: 'Unpublish and replace last draft', checked: true }).waitFor();
   await button(confirmation, 'Confirm').click();
   await statusBadge('Draft').waitFor();
   const replacedDraft = await restaurantNamed(modified, 'draft');

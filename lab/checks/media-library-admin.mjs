@@ -1,24 +1,9 @@
 // What the Media Library procedure checks share: pictures drawn with sharp, the upload plugin's admin routes
 // (/upload/…, as the admin panel calls them) and the way around the Media Library page in Chromium.
-import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { LAB_DIR } from '../scripts/lab.mjs';
 import { scratchProjectEnv } from './lib/check.mjs';
-
-/**
- * A port the system says is free, for startScratchLab({ port }): scratch labs of other checkouts claim ports from
- * 1338 up in their own lab/.tmp, and a lab seeding for 20 s does not listen yet, so two checkouts can pick the same
- * one and the later lab fails to bind while its check talks to the other's.
- */
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 export const sharp = createRequire(path.join(LAB_DIR, 'package.json'))('sharp');
 

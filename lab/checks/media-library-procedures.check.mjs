@@ -11,7 +11,8 @@
 import { startScratchLab } from '../scripts/lab.mjs';
 import { button, comboboxOptions, openAdmin } from './lib/admin.mjs';
 import { adminLogin, assert, runCheck } from './lib/check.mjs';
-import { freePort, mediaLibrary, picture, uploadAdminApi } from './media-library-admin.mjs';
+import { freePort } from './free-port.mjs';
+import { mediaLibrary, picture, uploadAdminApi } from './media-library-admin.mjs';
 
 // The smallest PDF a viewer accepts: what matters here is its MIME type.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');

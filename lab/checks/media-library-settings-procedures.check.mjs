@@ -8,7 +8,8 @@
 import { startScratchLab } from '../scripts/lab.mjs';
 import { button, goToAdminPath, lastNotification, openAdmin } from './lib/admin.mjs';
 import { adminLogin, assert, runCheck } from './lib/check.mjs';
-import { freePort, picture, uploadAdminApi } from './media-library-admin.mjs';
+import { freePort } from './free-port.mjs';
+import { picture, uploadAdminApi } from './media-library-admin.mjs';
 
 const OPTIONS = ['Responsive friendly upload', 'Size optimization', 'Auto orientation'];
 

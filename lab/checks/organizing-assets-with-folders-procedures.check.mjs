@@ -21,7 +21,8 @@ import fs from 'node:fs';
 import { startScratchLab } from '../scripts/lab.mjs';
 import { button, openAdmin } from './lib/admin.mjs';
 import { adminLogin, assert, runCheck } from './lib/check.mjs';
-import { bulkDeleted, chooseLocation, freePort, mediaLibrary, picture, uploadAdminApi, uploadedFile } from './media-library-admin.mjs';
+import { freePort } from './free-port.mjs';
+import { bulkDeleted, chooseLocation, mediaLibrary, picture, uploadAdminApi, uploadedFile } from './media-library-admin.mjs';
 
 await runCheck(async (cleanup) => {
   const lab = await startScratchLab({ port: await freePort() });

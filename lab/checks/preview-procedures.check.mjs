@@ -7,7 +7,7 @@
 import { startScratchLab } from '../scripts/lab.mjs';
 import { button, openAdmin } from './lib/admin.mjs';
 import { assert, runCheck } from './lib/check.mjs';
-import { freePort } from './develop-copy.mjs';
+import { freePort } from './free-port.mjs';
 
 const TRATTORIA = 'a935i6ggrsih7ppm1p1ag21y'; // Trattoria Nonna: a draft-only restaurant
 

@@ -11,22 +11,14 @@
 //   that order with the dish's values.
 // The scratch lab gets a port chosen by the system: the 1338+ claims of startScratchLab() are per checkout,
 // and other checkouts on this machine start scratch labs on those ports too.
-import net from 'node:net';
-import { LAB_HOST, credentials, startScratchLab } from '../scripts/lab.mjs';
+import { credentials, startScratchLab } from '../scripts/lab.mjs';
+import { freePort } from './free-port.mjs';
 import { button, lastNotification, openAdmin } from './lib/admin.mjs';
 import { assert, runCheck } from './lib/check.mjs';
 
 const NAME = 'Chez Lab';
 const DISH = { name: 'Soupe au pistou', price: '12.5' };
 const SITE_NAME = 'Lab Eats again';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, LAB_HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 await runCheck(async (cleanup) => {
   const lab = await startScratchLab({ port: await freePort() });
