@@ -117,8 +117,8 @@ export default defineConfig([
   },
   {
     name: "undefined-names",
-    // TypeScript reports an undefined name in .ts files; nothing did in the plain JavaScript ones (the lab's
-    // checks and scripts above all, which CI does not run): one surfaced only as a ReferenceError in a lab run.
+    // TypeScript reports an undefined name in .ts files; nothing did in the plain JavaScript ones (mostly the lab's
+    // checks and scripts, which CI does not run): one surfaced only as a ReferenceError in a lab run.
     // Both sets of globals: a check's code also runs in the page, through page.evaluate().
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
