@@ -13,7 +13,7 @@
 import { credentials, startScratchLab } from '../scripts/lab.mjs';
 import { button, goToAdminPath, openAdmin } from './lib/admin.mjs';
 import { adminLogin, assert, runCheck } from './lib/check.mjs';
-import { enableGithub } from './lib/providers.mjs';
+import { CALLBACK_LABEL, enableGithub } from './lib/providers.mjs';
 
 const ROLE = { name: 'Columnist', description: 'Writes the articles' };
 const CLIENT_ID = 'lab-check-github-client';
@@ -91,5 +91,5 @@ await runCheck(async (cleanup) => {
   await goToAdminPath(page, 'up-providers');
   await row('github').waitFor();
   const github = await enableGithub(page, lab.url, CLIENT_ID);
-  assert(`the read-only field "${github.callbackLabel}" holds ${github.callbackUrl}; after Save, github is Enabled and GET /api/connect/github redirects (${github.connect.status}) to ${github.connect.location.split('?')[0]} with the client ID`, github.callbackReadOnly && github.callbackUrl === `${lab.url}/api/connect/github/callback` && github.connect.toGithub);
+  assert(`the read-only field "${CALLBACK_LABEL}" holds ${github.callbackUrl}; after Save, github is Enabled and GET /api/connect/github redirects (${github.connect.status}) to ${github.connect.location.split('?')[0]} with the client ID`, github.callbackReadOnly && github.callbackUrl === `${lab.url}/api/connect/github/callback` && github.connect.toGithub);
 });

@@ -41,10 +41,15 @@ const timed = <T>(run: () => T): T & { ms: number } => {
 };
 
 /**
- * `search.records`: the site's search records (`siteRecords`), made once by the caller; `search.questions`: the pages'
- * questions matched to their sections (pipeline/ask/reader-questions.ts), whose numbers index that same array.
+ * `records`: the site's search records (`siteRecords`), made once by the caller; `questions`: the pages' questions
+ * matched to their sections (pipeline/ask/reader-questions.ts), whose numbers index that same array.
  */
-export function writeSite(site: Site, home: HomeContent, paths: OutputPaths, search: { records: SearchRecord[]; questions: WrittenQuestions }): SiteOutputs {
+export function writeSite(
+  site: Site,
+  home: HomeContent,
+  paths: OutputPaths,
+  { records, questions }: { records: SearchRecord[]; questions: WrittenQuestions },
+): SiteOutputs {
   const manifest: BuildManifest = {
     builtAt: new Date().toISOString(),
     version: siteConfig.version,
@@ -53,11 +58,10 @@ export function writeSite(site: Site, home: HomeContent, paths: OutputPaths, sea
     tagCount: site.tags.length,
   };
   writeData(site, home, paths.publicDir, manifest.builtAt);
-  const { records } = search;
-  const searchIndex = timed(() => writeSearchIndex(records, paths.publicDir));
+  const search = timed(() => writeSearchIndex(records, paths.publicDir));
   const markdown = timed(() => writeMarkdownOutputs(site, paths.publicDir));
   const askLexicon = timed(() => writeAskLexicon(records, paths.publicDir));
-  const askQuestions = writeReaderQuestions(search.questions, records, paths.publicDir, askLexicon.isWord);
+  const askQuestions = writeReaderQuestions(questions, records, paths.publicDir, askLexicon.isWord);
   const sectionStems = timed(() => writeSectionStems(records, paths.publicDir));
   write(join(paths.publicDir, "sitemap.xml"), sitemap(site));
   write(join(paths.publicDir, "robots.txt"), robotsTxt());
@@ -65,5 +69,5 @@ export function writeSite(site: Site, home: HomeContent, paths: OutputPaths, sea
   write(paths.liveCodePagesFile, JSON.stringify(site.pages.filter((page) => page.data.liveCode).map((page) => page.data.path)));
   // Last: in development its change tells the dev server the build is done (pipeline/dev/content-reload.ts).
   write(paths.manifestFile, JSON.stringify(manifest, null, 1));
-  return { manifest, search: searchIndex, markdown, askLexicon, readerQuestions: askQuestions, sectionStems };
+  return { manifest, search, markdown, askLexicon, readerQuestions: askQuestions, sectionStems };
 }

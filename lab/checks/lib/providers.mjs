@@ -4,7 +4,7 @@
 import { button } from './admin.mjs';
 
 /** The label of the read-only URL to give to the provider: it names the provider. */
-const CALLBACK_LABEL = 'The redirect URL to add in your github application configurations';
+export const CALLBACK_LABEL = 'The redirect URL to add in your github application configurations';
 
 /**
  * From the Providers page with the github row listed: opens its dialog (the pencil), reads the read-only URL, ticks
@@ -29,7 +29,6 @@ export async function enableGithub(page, labUrl, clientId) {
   const connect = await fetch(`${labUrl}/api/connect/github`, { redirect: 'manual' });
   const location = connect.headers.get('location') ?? '';
   return {
-    callbackLabel: CALLBACK_LABEL,
     callbackUrl,
     callbackReadOnly,
     connect: { status: connect.status, location, toGithub: connect.status === 302 && location.startsWith('https://github.com/login/oauth/authorize') && location.includes(`client_id=${clientId}`) },
